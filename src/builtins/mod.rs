@@ -1,0 +1,17 @@
+//! The standard library: one file per domain, each exporting a table of `Builtin`s.
+//! Argument coercion and the TypeError/ArgumentCountError texts come from `registry`.
+
+use crate::eval::{Interp, Unwind};
+use crate::value::Value;
+
+/// A built-in function: its PHP name, its signature as PHP documents it (parameter names,
+/// types, `&` for by-reference, defaults, `...` for variadics), and the implementation.
+pub struct Builtin {
+    pub name: &'static str,
+    pub sig: &'static str,
+    pub call: BuiltinFn,
+}
+
+/// Arguments arrive coerced to the signature's types; by-reference parameters arrive as
+/// `Value::Ref`; `args.len()` is the number actually passed.
+pub type BuiltinFn = fn(&Interp, &mut [Value]) -> Result<Value, Unwind>;

@@ -1,0 +1,14 @@
+//! `Unwind`: the non-local exits of evaluation. A thrown PHP exception, `exit`, and
+//! fatal errors travel up as `Err(Unwind)`; never as Rust panics.
+
+use crate::object::Obj;
+
+#[derive(Debug)]
+pub enum Unwind {
+    /// A thrown Throwable object.
+    Throw(Obj),
+    /// `exit`/`die`: output already done, the process exit status.
+    Exit(i32),
+    /// A fatal error already reported (message printed); exit status 255.
+    Fatal,
+}

@@ -1,0 +1,7 @@
+//! aphp: an interpreter for a PHP 8.2 subset with coroutines built in.
+
+pub mod builtins;
+pub mod eval;
+pub mod object;
+pub mod syntax;
+pub mod value;

@@ -1,0 +1,592 @@
+//! The abstract syntax tree the parser produces and the evaluator walks.
+//! Nodes carry byte spans into the source; names are kept as written
+//! (resolution against `namespace`/`use` happens after parsing).
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use crate::value::PhpString;
+
+/// An identifier or a name as written in the source (`Foo`, `\Foo\Bar`, `namespace\x`).
+pub type Name = Rc<str>;
+
+/// A byte range `[lo, hi)` in one source file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Span {
+    pub lo: u32,
+    pub hi: u32,
+}
+
+impl Span {
+    pub fn new(lo: usize, hi: usize) -> Span {
+        Span {
+            lo: lo as u32,
+            hi: hi as u32,
+        }
+    }
+    pub fn to(self, other: Span) -> Span {
+        Span {
+            lo: self.lo.min(other.lo),
+            hi: self.hi.max(other.hi),
+        }
+    }
+}
+
+/// Marker for "not resolved yet" in slot cells.
+pub const NO_SLOT: u32 = u32::MAX;
+
+/// A whole parsed file.
+#[derive(Debug)]
+pub struct Program {
+    pub stmts: Vec<Stmt>,
+    /// Byte offset of the start of each line (line 1 starts at 0).
+    pub line_starts: Vec<u32>,
+    /// Locals of the top-level code, filled by the resolver.
+    pub scope: FunctionScope,
+}
+
+impl Program {
+    /// 1-based line number of a byte offset.
+    pub fn line_of(&self, offset: u32) -> u32 {
+        match self.line_starts.binary_search(&offset) {
+            Ok(i) => i as u32 + 1,
+            Err(i) => i as u32,
+        }
+    }
+}
+
+/// Per-function information filled in by the resolver.
+#[derive(Debug, Default)]
+pub struct FunctionScope {
+    /// Names of the local variable slots, in slot order.
+    pub locals: RefCell<Vec<Name>>,
+    /// True when the body contains `yield`.
+    pub is_generator: Cell<bool>,
+    /// True when the body uses `$$x`, `compact`, `extract`, `get_defined_vars`, ...
+    pub dynamic_vars: Cell<bool>,
+}
+
+#[derive(Debug)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Debug)]
+pub enum StmtKind {
+    Expr(Expr),
+    Echo(Vec<Expr>),
+    InlineHtml(PhpString),
+    Block(Vec<Stmt>),
+    If {
+        cond: Expr,
+        then: Vec<Stmt>,
+        elseifs: Vec<(Expr, Vec<Stmt>)>,
+        otherwise: Option<Vec<Stmt>>,
+    },
+    While {
+        cond: Expr,
+        body: Vec<Stmt>,
+    },
+    DoWhile {
+        body: Vec<Stmt>,
+        cond: Expr,
+    },
+    For {
+        init: Vec<Expr>,
+        cond: Vec<Expr>,
+        step: Vec<Expr>,
+        body: Vec<Stmt>,
+    },
+    Foreach {
+        subject: Expr,
+        key: Option<Expr>,
+        /// A variable, a property/index target, or an `Array` for destructuring.
+        value: Expr,
+        by_ref: bool,
+        body: Vec<Stmt>,
+    },
+    Switch {
+        subject: Expr,
+        cases: Vec<SwitchCase>,
+    },
+    /// `break N;` (N defaults to 1).
+    Break(u32),
+    /// `continue N;` (N defaults to 1).
+    Continue(u32),
+    Return(Option<Expr>),
+    Global(Vec<Name>),
+    /// `static $a = 1, $b;` The slot cells are the per-declaration storage keys.
+    StaticVar(Vec<StaticVarDecl>),
+    Unset(Vec<Expr>),
+    Try {
+        body: Vec<Stmt>,
+        catches: Vec<Catch>,
+        finally: Option<Vec<Stmt>>,
+    },
+    FuncDecl(Rc<FuncDecl>),
+    ClassDecl(Rc<ClassDecl>),
+    /// `namespace X;` (body None: applies to the statements that follow) or
+    /// `namespace X { ... }` / `namespace { ... }`.
+    Namespace {
+        name: Option<Name>,
+        body: Option<Vec<Stmt>>,
+    },
+    Use {
+        kind: UseKind,
+        items: Vec<UseItem>,
+    },
+    /// `const A = 1, B = 2;` at top level or in a namespace.
+    Const(Vec<(Name, Expr)>),
+    Declare {
+        directives: Vec<(Name, Expr)>,
+        body: Option<Vec<Stmt>>,
+    },
+    /// `__halt_compiler();` — stops execution of the file.
+    HaltCompiler,
+    Nop,
+}
+
+#[derive(Debug)]
+pub struct StaticVarDecl {
+    pub name: Name,
+    pub init: Option<Expr>,
+}
+
+#[derive(Debug)]
+pub struct SwitchCase {
+    /// None for `default:`.
+    pub cond: Option<Expr>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Debug)]
+pub struct Catch {
+    pub types: Vec<Name>,
+    pub var: Option<Name>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UseKind {
+    Class,
+    Function,
+    Const,
+}
+
+#[derive(Debug)]
+pub struct UseItem {
+    /// The full name as written, without a leading backslash.
+    pub name: Name,
+    pub alias: Option<Name>,
+    /// For grouped uses (`use A\{function b, C}`) an item may carry its own kind.
+    pub kind: Option<UseKind>,
+}
+
+#[derive(Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Debug)]
+pub enum ExprKind {
+    Lit(Literal),
+    /// A double-quoted string, heredoc or backtick-free interpolation: parts concatenated.
+    Interp(Vec<InterpPart>),
+    /// `$name`. The slot is filled by the resolver.
+    Var(Name, Cell<u32>),
+    /// `$$expr`, `${expr}`.
+    VarVar(Box<Expr>),
+    /// `[...]`, `array(...)`, and on the left of `=`, `list(...)`: None is a skipped slot.
+    Array(Vec<Option<ArrayItem>>),
+    /// `list(...)` (only valid as an assignment/foreach target).
+    List(Vec<Option<ArrayItem>>),
+    /// `$a[i]`, `$a{}`; index None is `$a[]`.
+    Index {
+        base: Box<Expr>,
+        index: Option<Box<Expr>>,
+    },
+    /// `$o->p`, `$o?->p`.
+    Prop {
+        obj: Box<Expr>,
+        name: MemberName,
+        nullsafe: bool,
+    },
+    /// `A::$p`, `static::$p`, `A::$$p`.
+    StaticProp {
+        class: ClassRef,
+        name: MemberName,
+    },
+    /// `A::C`, `A::class`, `$obj::class`.
+    ClassConst {
+        class: ClassRef,
+        name: Name,
+    },
+    /// `FOO`, `\Foo\BAR`, `true` is a Lit, not a Const.
+    Const(Name),
+    /// `f(...)` with a name as written.
+    Call {
+        name: Name,
+        args: Vec<Arg>,
+    },
+    /// `$f(...)`, `(expr)(...)`.
+    CallExpr {
+        callee: Box<Expr>,
+        args: Vec<Arg>,
+    },
+    MethodCall {
+        obj: Box<Expr>,
+        name: MemberName,
+        args: Vec<Arg>,
+        nullsafe: bool,
+    },
+    StaticCall {
+        class: ClassRef,
+        name: MemberName,
+        args: Vec<Arg>,
+    },
+    New {
+        class: ClassRef,
+        args: Vec<Arg>,
+    },
+    /// First-class callable syntax: the inner node is a call node with no args (`f(...)`).
+    CallableRef(Box<Expr>),
+    Unary {
+        op: UnaryOp,
+        expr: Box<Expr>,
+    },
+    IncDec {
+        inc: bool,
+        prefix: bool,
+        target: Box<Expr>,
+    },
+    Binary {
+        op: BinaryOp,
+        left: Box<Expr>,
+        right: Box<Expr>,
+    },
+    Assign {
+        target: Box<Expr>,
+        value: Box<Expr>,
+    },
+    AssignRef {
+        target: Box<Expr>,
+        value: Box<Expr>,
+    },
+    /// `$a op= b`, including `??=` (op = Coalesce).
+    CompoundAssign {
+        op: BinaryOp,
+        target: Box<Expr>,
+        value: Box<Expr>,
+    },
+    /// `c ? a : b`; `c ?: b` has then = None.
+    Ternary {
+        cond: Box<Expr>,
+        then: Option<Box<Expr>>,
+        otherwise: Box<Expr>,
+    },
+    Instanceof {
+        expr: Box<Expr>,
+        class: ClassRef,
+    },
+    Cast {
+        kind: CastKind,
+        expr: Box<Expr>,
+    },
+    Isset(Vec<Expr>),
+    Empty(Box<Expr>),
+    /// `@expr`
+    Silence(Box<Expr>),
+    /// `exit`, `exit(expr)`, `die(...)`.
+    Exit(Option<Box<Expr>>),
+    Print(Box<Expr>),
+    Clone(Box<Expr>),
+    Throw(Box<Expr>),
+    Include {
+        kind: IncludeKind,
+        path: Box<Expr>,
+    },
+    /// `function (...) use (...) { ... }` and `fn (...) => expr`.
+    Closure(Rc<FuncDecl>),
+    Match {
+        subject: Box<Expr>,
+        arms: Vec<MatchArm>,
+    },
+    /// `yield`, `yield v`, `yield k => v`.
+    Yield {
+        key: Option<Box<Expr>>,
+        value: Option<Box<Expr>>,
+    },
+    YieldFrom(Box<Expr>),
+    MagicConst(MagicConst),
+}
+
+#[derive(Debug, Clone)]
+pub enum Literal {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    /// Bytes after escape processing.
+    Str(PhpString),
+}
+
+#[derive(Debug)]
+pub enum InterpPart {
+    Lit(PhpString),
+    Expr(Expr),
+}
+
+#[derive(Debug)]
+pub struct ArrayItem {
+    pub key: Option<Expr>,
+    pub value: Expr,
+    pub by_ref: bool,
+    /// `...$x` spread.
+    pub unpack: bool,
+}
+
+#[derive(Debug)]
+pub struct Arg {
+    pub value: Expr,
+    /// `...$args`
+    pub unpack: bool,
+    /// Named argument `name: value`.
+    pub name: Option<Name>,
+}
+
+#[derive(Debug)]
+pub enum MemberName {
+    Ident(Name),
+    Dynamic(Box<Expr>),
+}
+
+#[derive(Debug)]
+pub enum ClassRef {
+    /// `Foo`, `\A\B`, `self`, `parent`, `static` as written.
+    Named(Name),
+    /// `$cls::x`, `new $cls`, `new (expr)`.
+    Dynamic(Box<Expr>),
+    /// `new class(...) extends B { ... }`.
+    Anonymous(Rc<ClassDecl>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Neg,
+    Plus,
+    Not,
+    BitNot,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Pow,
+    Concat,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+    /// `&&` and `and`
+    And,
+    /// `||` and `or`
+    Or,
+    Xor,
+    Eq,
+    NotEq,
+    Identical,
+    NotIdentical,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Spaceship,
+    Coalesce,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastKind {
+    Int,
+    Float,
+    String,
+    Bool,
+    Array,
+    Object,
+    Unset,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IncludeKind {
+    Include,
+    IncludeOnce,
+    Require,
+    RequireOnce,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MagicConst {
+    Line,
+    File,
+    Dir,
+    Function,
+    Class,
+    Method,
+    Namespace,
+    Trait,
+}
+
+#[derive(Debug)]
+pub struct MatchArm {
+    /// None for `default`.
+    pub conds: Option<Vec<Expr>>,
+    pub body: Expr,
+    pub span: Span,
+}
+
+/// A type declaration as written.
+#[derive(Debug, Clone)]
+pub enum TypeHint {
+    /// `int`, `string`, `self`, `Foo\Bar`, `mixed`, `null`, `false`, ...
+    Named(Name),
+    /// `?T`
+    Nullable(Box<TypeHint>),
+    Union(Vec<TypeHint>),
+    Intersection(Vec<TypeHint>),
+}
+
+#[derive(Debug)]
+pub struct Param {
+    pub name: Name,
+    pub ty: Option<TypeHint>,
+    pub default: Option<Expr>,
+    pub by_ref: bool,
+    pub variadic: bool,
+    /// Constructor promotion: `public readonly int $x`.
+    pub promote: Option<Modifiers>,
+    pub span: Span,
+}
+
+#[derive(Debug)]
+pub struct ClosureUse {
+    pub name: Name,
+    pub by_ref: bool,
+}
+
+#[derive(Debug)]
+pub struct FuncDecl {
+    /// Empty for closures and arrow functions.
+    pub name: Name,
+    pub params: Vec<Param>,
+    pub by_ref_return: bool,
+    pub return_type: Option<TypeHint>,
+    /// None for abstract and interface methods.
+    pub body: Option<Vec<Stmt>>,
+    /// `use (...)` of a closure.
+    pub uses: Vec<ClosureUse>,
+    pub is_closure: bool,
+    /// `fn (...) => expr`: the body is a single `Return`.
+    pub is_arrow: bool,
+    /// `static function` / `static fn`.
+    pub is_static: bool,
+    pub span: Span,
+    /// Filled by the resolver.
+    pub scope: FunctionScope,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Modifiers {
+    pub visibility: Option<Visibility>,
+    pub is_static: bool,
+    pub is_abstract: bool,
+    pub is_final: bool,
+    pub is_readonly: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Visibility {
+    Public,
+    Protected,
+    Private,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassKind {
+    Class,
+    Interface,
+    Trait,
+    Enum,
+}
+
+#[derive(Debug)]
+pub struct ClassDecl {
+    /// None for anonymous classes.
+    pub name: Option<Name>,
+    pub kind: ClassKind,
+    /// `abstract`, `final`, `readonly` on the class.
+    pub modifiers: Modifiers,
+    /// The parent class (classes only).
+    pub extends: Option<Name>,
+    /// `implements` of a class/enum, or `extends` of an interface.
+    pub implements: Vec<Name>,
+    /// `enum E: string`
+    pub enum_backing: Option<TypeHint>,
+    pub members: Vec<ClassMember>,
+    pub span: Span,
+}
+
+#[derive(Debug)]
+pub enum ClassMember {
+    Property {
+        modifiers: Modifiers,
+        ty: Option<TypeHint>,
+        name: Name,
+        default: Option<Expr>,
+        span: Span,
+    },
+    Const {
+        modifiers: Modifiers,
+        name: Name,
+        value: Expr,
+        span: Span,
+    },
+    Method {
+        modifiers: Modifiers,
+        func: Rc<FuncDecl>,
+    },
+    TraitUse {
+        traits: Vec<Name>,
+        adaptations: Vec<TraitAdaptation>,
+        span: Span,
+    },
+    EnumCase {
+        name: Name,
+        value: Option<Expr>,
+        span: Span,
+    },
+}
+
+#[derive(Debug)]
+pub enum TraitAdaptation {
+    /// `A::foo insteadof B, C;`
+    Insteadof {
+        trait_name: Name,
+        method: Name,
+        instead_of: Vec<Name>,
+    },
+    /// `foo as protected bar;`, `A::foo as bar;`, `foo as private;`
+    Alias {
+        trait_name: Option<Name>,
+        method: Name,
+        visibility: Option<Visibility>,
+        alias: Option<Name>,
+    },
+}

@@ -1,0 +1,436 @@
+//! `PhpArray`: PHP's ordered hash map with int|string keys, insertion order kept through
+//! unset, and an internal pointer. Value semantics come from `Rc<PhpArray>` + copy-on-write
+//! in `Value`; this type itself is a plain owned container.
+
+use hashbrown::HashMap;
+
+use super::{PhpString, Value};
+
+/// An array key after PHP's normalization ("12" becomes 12, "012" stays a string).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Key {
+    Int(i64),
+    Str(PhpString),
+}
+
+impl Key {
+    /// Normalize a string key: decimal integer strings without leading zeros or "+" become ints.
+    pub fn from_bytes(b: &[u8]) -> Key {
+        match parse_int_key(b) {
+            Some(i) => Key::Int(i),
+            None => Key::Str(PhpString::from(b)),
+        }
+    }
+    pub fn from_str(s: PhpString) -> Key {
+        match parse_int_key(&s) {
+            Some(i) => Key::Int(i),
+            None => Key::Str(s),
+        }
+    }
+    pub fn to_value(&self) -> Value {
+        match self {
+            Key::Int(i) => Value::Int(*i),
+            Key::Str(s) => Value::Str(s.clone()),
+        }
+    }
+}
+
+impl From<i64> for Key {
+    fn from(i: i64) -> Key {
+        Key::Int(i)
+    }
+}
+impl From<&str> for Key {
+    fn from(s: &str) -> Key {
+        Key::from_bytes(s.as_bytes())
+    }
+}
+
+/// The canonical-integer test PHP applies to string keys.
+pub fn parse_int_key(b: &[u8]) -> Option<i64> {
+    if b.is_empty() || b.len() > 20 {
+        return None;
+    }
+    let (neg, digits) = if b[0] == b'-' { (true, &b[1..]) } else { (false, b) };
+    if digits.is_empty() || !digits.iter().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    if digits[0] == b'0' && (digits.len() > 1 || neg) {
+        return None;
+    }
+    let s = std::str::from_utf8(b).ok()?;
+    s.parse::<i64>().ok()
+}
+
+#[derive(Clone, Debug)]
+struct Bucket {
+    key: Key,
+    val: Value,
+}
+
+/// Ordered hash map. Removed entries leave a hole (None) so positions stay stable;
+/// holes are compacted when they outnumber live entries.
+#[derive(Clone, Debug, Default)]
+pub struct PhpArray {
+    entries: Vec<Option<Bucket>>,
+    /// Key -> position in `entries`. None while the array is packed: keys 0..n in order
+    /// with no holes, so position == key.
+    index: Option<HashMap<Key, u32>>,
+    len: u32,
+    next_index: i64,
+    /// Internal pointer (current/next/reset), a position in `entries`.
+    pos: u32,
+}
+
+impl PhpArray {
+    pub fn new() -> PhpArray {
+        PhpArray::default()
+    }
+    pub fn with_capacity(n: usize) -> PhpArray {
+        PhpArray {
+            entries: Vec::with_capacity(n),
+            ..Default::default()
+        }
+    }
+    /// A list `[v0, v1, ...]`.
+    pub fn from_values(vals: Vec<Value>) -> PhpArray {
+        let n = vals.len();
+        PhpArray {
+            entries: vals
+                .into_iter()
+                .enumerate()
+                .map(|(i, val)| {
+                    Some(Bucket {
+                        key: Key::Int(i as i64),
+                        val,
+                    })
+                })
+                .collect(),
+            index: None,
+            len: n as u32,
+            next_index: n as i64,
+            pos: 0,
+        }
+    }
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// The key the next `$a[] = v` will use.
+    pub fn next_index(&self) -> i64 {
+        self.next_index
+    }
+
+    fn find(&self, key: &Key) -> Option<usize> {
+        match &self.index {
+            None => match key {
+                Key::Int(i) if *i >= 0 && (*i as usize) < self.entries.len() => {
+                    let p = *i as usize;
+                    self.entries[p].as_ref().map(|_| p)
+                }
+                _ => None,
+            },
+            Some(map) => map.get(key).map(|&p| p as usize),
+        }
+    }
+
+    fn build_index(&mut self) {
+        if self.index.is_none() {
+            let mut map = HashMap::with_capacity(self.entries.len() + 1);
+            for (p, b) in self.entries.iter().enumerate() {
+                if let Some(b) = b {
+                    map.insert(b.key.clone(), p as u32);
+                }
+            }
+            self.index = Some(map);
+        }
+    }
+
+    pub fn get(&self, key: &Key) -> Option<&Value> {
+        self.find(key)
+            .and_then(|p| self.entries[p].as_ref().map(|b| &b.val))
+    }
+    pub fn get_mut(&mut self, key: &Key) -> Option<&mut Value> {
+        let p = self.find(key)?;
+        self.entries[p].as_mut().map(|b| &mut b.val)
+    }
+    pub fn get_int(&self, i: i64) -> Option<&Value> {
+        self.get(&Key::Int(i))
+    }
+    pub fn get_str(&self, s: &str) -> Option<&Value> {
+        self.get(&Key::from(s))
+    }
+    pub fn contains_key(&self, key: &Key) -> bool {
+        self.find(key).is_some()
+    }
+
+    /// Insert or overwrite, keeping the position of an existing key.
+    pub fn insert(&mut self, key: Key, val: Value) {
+        if let Some(p) = self.find(&key) {
+            if let Some(b) = self.entries[p].as_mut() {
+                b.val = val;
+            }
+            return;
+        }
+        if let Key::Int(i) = key {
+            let packed_next = self.index.is_none() && i == self.entries.len() as i64;
+            if !packed_next {
+                self.build_index();
+            }
+            if i >= self.next_index {
+                self.next_index = i.checked_add(1).unwrap_or(i64::MAX);
+            }
+        } else {
+            self.build_index();
+        }
+        let p = self.entries.len() as u32;
+        if let Some(map) = self.index.as_mut() {
+            map.insert(key.clone(), p);
+        }
+        self.entries.push(Some(Bucket { key, val }));
+        self.len += 1;
+    }
+
+    /// Entry for `$a[k]` writes: returns the slot, inserting null if absent.
+    pub fn entry_mut(&mut self, key: Key) -> &mut Value {
+        let p = match self.find(&key) {
+            Some(p) => p,
+            None => {
+                self.insert(key, Value::Null);
+                self.entries.len() - 1
+            }
+        };
+        &mut self.entries[p].as_mut().expect("live entry").val
+    }
+
+    /// `$a[] = v`. Returns false when the next index is exhausted (PHP warns).
+    pub fn push(&mut self, val: Value) -> bool {
+        if self.next_index == i64::MAX && self.contains_key(&Key::Int(i64::MAX)) {
+            return false;
+        }
+        let k = self.next_index;
+        self.insert(Key::Int(k), val);
+        true
+    }
+    /// Like `push`, returning the new slot.
+    pub fn push_mut(&mut self) -> Option<&mut Value> {
+        if !self.push(Value::Null) {
+            return None;
+        }
+        let p = self.entries.len() - 1;
+        self.entries[p].as_mut().map(|b| &mut b.val)
+    }
+
+    pub fn remove(&mut self, key: &Key) -> Option<Value> {
+        let p = self.find(key)?;
+        if p + 1 != self.entries.len() || self.index.is_some() {
+            self.build_index();
+        }
+        if let Some(map) = self.index.as_mut() {
+            map.remove(key);
+        }
+        let b = self.entries[p].take()?;
+        self.len -= 1;
+        if p + 1 == self.entries.len() && self.index.is_none() {
+            self.entries.pop();
+        }
+        self.maybe_compact();
+        Some(b.val)
+    }
+
+    fn maybe_compact(&mut self) {
+        let holes = self.entries.len() - self.len as usize;
+        if holes > 8 && holes > self.len as usize {
+            let pos_key = self.current_key();
+            self.entries.retain(|b| b.is_some());
+            if let Some(map) = self.index.as_mut() {
+                map.clear();
+                for (p, b) in self.entries.iter().enumerate() {
+                    if let Some(b) = b {
+                        map.insert(b.key.clone(), p as u32);
+                    }
+                }
+            }
+            self.pos = match pos_key {
+                Some(k) => self.find(&k).map(|p| p as u32).unwrap_or(self.entries.len() as u32),
+                None => self.entries.len() as u32,
+            };
+        }
+    }
+
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = (&Key, &Value)> {
+        self.entries
+            .iter()
+            .filter_map(|b| b.as_ref().map(|b| (&b.key, &b.val)))
+    }
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = (&Key, &mut Value)> {
+        self.entries
+            .iter_mut()
+            .filter_map(|b| b.as_mut().map(|b| (&b.key, &mut b.val)))
+    }
+    pub fn keys(&self) -> impl DoubleEndedIterator<Item = &Key> {
+        self.iter().map(|(k, _)| k)
+    }
+    pub fn values(&self) -> impl DoubleEndedIterator<Item = &Value> {
+        self.iter().map(|(_, v)| v)
+    }
+    pub fn first(&self) -> Option<(&Key, &Value)> {
+        self.iter().next()
+    }
+    pub fn last(&self) -> Option<(&Key, &Value)> {
+        self.iter().next_back()
+    }
+    /// True for `[0 => a, 1 => b, ...]` in order.
+    pub fn is_list(&self) -> bool {
+        if self.index.is_none() && self.len as usize == self.entries.len() {
+            return true;
+        }
+        self.iter()
+            .enumerate()
+            .all(|(i, (k, _))| *k == Key::Int(i as i64))
+    }
+
+    /// Remove and return the last element (array_pop); resets next_index like PHP.
+    pub fn pop(&mut self) -> Option<Value> {
+        let k = self.last()?.0.clone();
+        let v = self.remove(&k);
+        self.next_index = self
+            .keys()
+            .filter_map(|k| match k {
+                Key::Int(i) => Some(*i + 1),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
+            .max(0);
+        self.pos = 0;
+        v
+    }
+
+    /// Position-based access for iteration that must survive modification (foreach).
+    /// Returns the position of the first live entry at or after `p`.
+    pub fn next_pos(&self, mut p: usize) -> Option<usize> {
+        while p < self.entries.len() {
+            if self.entries[p].is_some() {
+                return Some(p);
+            }
+            p += 1;
+        }
+        None
+    }
+    pub fn at_pos(&self, p: usize) -> Option<(&Key, &Value)> {
+        self.entries
+            .get(p)
+            .and_then(|b| b.as_ref())
+            .map(|b| (&b.key, &b.val))
+    }
+    pub fn at_pos_mut(&mut self, p: usize) -> Option<(&Key, &mut Value)> {
+        self.entries
+            .get_mut(p)
+            .and_then(|b| b.as_mut())
+            .map(|b| (&b.key, &mut b.val))
+    }
+    /// Position of a key, for resuming iteration by key after compaction.
+    pub fn pos_of(&self, key: &Key) -> Option<usize> {
+        self.find(key)
+    }
+
+    // ---- internal pointer (current/key/next/prev/reset/end) ----
+    pub fn current(&self) -> Option<(&Key, &Value)> {
+        self.next_pos(self.pos as usize).and_then(|p| self.at_pos(p))
+    }
+    fn current_key(&self) -> Option<Key> {
+        self.current().map(|(k, _)| k.clone())
+    }
+    pub fn reset(&mut self) {
+        self.pos = 0;
+    }
+    pub fn advance(&mut self) {
+        if let Some(p) = self.next_pos(self.pos as usize) {
+            self.pos = (p + 1) as u32;
+        }
+    }
+    pub fn retreat(&mut self) {
+        let cur = self.next_pos(self.pos as usize);
+        let start = cur.unwrap_or(self.entries.len());
+        let mut p = start;
+        while p > 0 {
+            p -= 1;
+            if self.entries[p].is_some() {
+                self.pos = p as u32;
+                return;
+            }
+        }
+        self.pos = self.entries.len() as u32;
+    }
+    pub fn end(&mut self) {
+        let mut p = self.entries.len();
+        while p > 0 {
+            p -= 1;
+            if self.entries[p].is_some() {
+                self.pos = p as u32;
+                return;
+            }
+        }
+        self.pos = 0;
+    }
+    /// Raw internal pointer position (for copying it across rebuilt arrays).
+    pub fn pointer(&self) -> usize {
+        self.pos as usize
+    }
+    pub fn set_pointer(&mut self, p: usize) {
+        self.pos = p as u32;
+    }
+}
+
+impl FromIterator<(Key, Value)> for PhpArray {
+    fn from_iter<I: IntoIterator<Item = (Key, Value)>>(iter: I) -> Self {
+        let mut a = PhpArray::new();
+        for (k, v) in iter {
+            a.insert(k, v);
+        }
+        a
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_normalization() {
+        assert_eq!(Key::from("12"), Key::Int(12));
+        assert_eq!(Key::from("-3"), Key::Int(-3));
+        assert!(matches!(Key::from("012"), Key::Str(_)));
+        assert!(matches!(Key::from("-0"), Key::Str(_)));
+        assert!(matches!(Key::from("1.5"), Key::Str(_)));
+        assert!(matches!(Key::from("9223372036854775808"), Key::Str(_)));
+    }
+
+    #[test]
+    fn order_and_unset() {
+        let mut a = PhpArray::new();
+        a.push(Value::Int(1));
+        a.insert(Key::from("x"), Value::Int(2));
+        a.push(Value::Int(3));
+        assert_eq!(a.next_index(), 2);
+        a.remove(&Key::Int(0));
+        let keys: Vec<_> = a.keys().cloned().collect();
+        assert_eq!(keys, vec![Key::from("x"), Key::Int(1)]);
+        a.push(Value::Int(4));
+        assert_eq!(a.last().unwrap().0, &Key::Int(2));
+    }
+
+    #[test]
+    fn packed_stays_packed() {
+        let mut a = PhpArray::new();
+        for i in 0..100 {
+            a.push(Value::Int(i));
+        }
+        assert!(a.index.is_none());
+        assert!(a.is_list());
+        assert!(matches!(a.get_int(50), Some(Value::Int(50))));
+    }
+}

@@ -1,0 +1,260 @@
+//! Scalar conversions: numeric-string parsing (PHP 8 rules), string -> int/float, and
+//! float -> string in PHP's two styles (precision 14 for echo, shortest round-trip for
+//! var_dump/var_export/json).
+
+/// What `parse_numeric` found.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Numeric {
+    Int(i64),
+    Float(f64),
+}
+
+/// How much of the string was numeric.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumericKind {
+    /// The whole string (allowing leading and trailing whitespace) is numeric.
+    Numeric,
+    /// A numeric prefix followed by other characters ("12abc"): leading-numeric.
+    Leading,
+}
+
+fn is_ws(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
+}
+
+/// Parse a PHP numeric string. Returns None when there is no numeric prefix at all.
+pub fn parse_numeric(s: &[u8]) -> Option<(Numeric, NumericKind)> {
+    let mut i = 0;
+    while i < s.len() && is_ws(s[i]) {
+        i += 1;
+    }
+    let start = i;
+    if i < s.len() && (s[i] == b'+' || s[i] == b'-') {
+        i += 1;
+    }
+    let int_start = i;
+    while i < s.len() && s[i].is_ascii_digit() {
+        i += 1;
+    }
+    let int_digits = i - int_start;
+    let mut is_float = false;
+    let mut frac_digits = 0;
+    if i < s.len() && s[i] == b'.' {
+        let mut j = i + 1;
+        while j < s.len() && s[j].is_ascii_digit() {
+            j += 1;
+        }
+        frac_digits = j - i - 1;
+        if int_digits > 0 || frac_digits > 0 {
+            is_float = true;
+            i = j;
+        }
+    }
+    if int_digits == 0 && frac_digits == 0 {
+        return None;
+    }
+    if i < s.len() && (s[i] == b'e' || s[i] == b'E') {
+        let mut j = i + 1;
+        if j < s.len() && (s[j] == b'+' || s[j] == b'-') {
+            j += 1;
+        }
+        let exp_start = j;
+        while j < s.len() && s[j].is_ascii_digit() {
+            j += 1;
+        }
+        if j > exp_start {
+            is_float = true;
+            i = j;
+        }
+    }
+    let end = i;
+    while i < s.len() && is_ws(s[i]) {
+        i += 1;
+    }
+    let kind = if i == s.len() {
+        NumericKind::Numeric
+    } else {
+        NumericKind::Leading
+    };
+    let text = std::str::from_utf8(&s[start..end]).ok()?;
+    let num = if is_float {
+        Numeric::Float(text.parse::<f64>().unwrap_or(0.0))
+    } else {
+        match text.parse::<i64>() {
+            Ok(n) => Numeric::Int(n),
+            Err(_) => Numeric::Float(text.parse::<f64>().unwrap_or(0.0)),
+        }
+    };
+    Some((num, kind))
+}
+
+/// `(int)"..."`: the numeric prefix, 0 when none; floats saturate like PHP.
+pub fn str_to_int(s: &[u8]) -> i64 {
+    match parse_numeric(s) {
+        Some((Numeric::Int(i), _)) => i,
+        Some((Numeric::Float(f), _)) => float_to_int_saturating(f),
+        None => 0,
+    }
+}
+
+/// `(float)"..."`.
+pub fn str_to_float(s: &[u8]) -> f64 {
+    match parse_numeric(s) {
+        Some((Numeric::Int(i), _)) => i as f64,
+        Some((Numeric::Float(f), _)) => f,
+        None => 0.0,
+    }
+}
+
+fn float_to_int_saturating(f: f64) -> i64 {
+    if f.is_nan() {
+        0
+    } else if f >= 9.223372036854775807e18 {
+        i64::MAX
+    } else if f <= -9.223372036854775808e18 {
+        i64::MIN
+    } else {
+        f as i64
+    }
+}
+
+/// `(int)$float` as PHP 8 does it on 64-bit: NaN and infinities give 0, out-of-range
+/// values wrap modulo 2^64.
+pub fn float_to_int(f: f64) -> i64 {
+    if !f.is_finite() {
+        return 0;
+    }
+    if f >= -9.223372036854775808e18 && f < 9.223372036854775807e18 {
+        return f as i64;
+    }
+    let m = f.trunc() % 18446744073709551616.0;
+    let m = if m < 0.0 { m + 18446744073709551616.0 } else { m };
+    (m as u64) as i64
+}
+
+/// Float to string as `echo` does it (precision = 14).
+pub fn format_float(f: f64) -> String {
+    format_float_prec(f, 14)
+}
+
+/// Float to string with `precision` significant digits, `%G`-style as PHP's
+/// `smart_str_append_double` (precision 0 is treated as 1; -1 means shortest round-trip).
+pub fn format_float_prec(f: f64, precision: i32) -> String {
+    if precision < 0 {
+        return format_float_repr(f);
+    }
+    if f.is_nan() {
+        return "NAN".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "INF".into() } else { "-INF".into() };
+    }
+    let prec = precision.max(1) as usize;
+    if f == 0.0 {
+        return if f.is_sign_negative() { "-0".into() } else { "0".into() };
+    }
+    // Round to `prec` significant digits using exponential formatting.
+    let e = format!("{:.*e}", prec - 1, f);
+    let (mant, exp) = e.split_once('e').unwrap_or((&e, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let neg = mant.starts_with('-');
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let digits = digits.trim_end_matches('0');
+    let digits = if digits.is_empty() { "0" } else { digits };
+    format_digits(neg, digits, exp, prec as i32)
+}
+
+/// Shortest representation that round-trips (serialize_precision = -1).
+pub fn format_float_repr(f: f64) -> String {
+    if f.is_nan() {
+        return "NAN".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "INF".into() } else { "-INF".into() };
+    }
+    if f == 0.0 {
+        return if f.is_sign_negative() { "-0".into() } else { "0".into() };
+    }
+    let e = format!("{:e}", f);
+    let (mant, exp) = e.split_once('e').unwrap_or((&e, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let neg = mant.starts_with('-');
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    format_digits(neg, &digits, exp, 17)
+}
+
+/// Lay out significant `digits` (d.ddd x 10^exp) the way zend_gcvt does: plain notation
+/// when -4 <= exp < precision, else `d.dddE+x`.
+fn format_digits(neg: bool, digits: &str, exp: i32, precision: i32) -> String {
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    if exp < -4 || exp >= precision {
+        out.push_str(&digits[..1]);
+        if digits.len() > 1 {
+            out.push('.');
+            out.push_str(&digits[1..]);
+        } else {
+            out.push_str(".0");
+        }
+        out.push('E');
+        out.push(if exp < 0 { '-' } else { '+' });
+        out.push_str(&exp.abs().to_string());
+    } else if exp < 0 {
+        out.push_str("0.");
+        for _ in 0..(-exp - 1) {
+            out.push('0');
+        }
+        out.push_str(digits);
+    } else {
+        let int_len = exp as usize + 1;
+        if digits.len() <= int_len {
+            out.push_str(digits);
+            for _ in digits.len()..int_len {
+                out.push('0');
+            }
+        } else {
+            out.push_str(&digits[..int_len]);
+            out.push('.');
+            out.push_str(&digits[int_len..]);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn echo_floats() {
+        assert_eq!(format_float(0.1 + 0.2), "0.3");
+        assert_eq!(format_float(1.0), "1");
+        assert_eq!(format_float(-1.5), "-1.5");
+        assert_eq!(format_float(1e15), "1.0E+15");
+        assert_eq!(format_float(123456789012345.0), "1.2345678901234E+14");
+        assert_eq!(format_float(0.0001), "0.0001");
+        assert_eq!(format_float(0.00001), "1.0E-5");
+        assert_eq!(format_float(1.0 / 3.0), "0.33333333333333");
+    }
+
+    #[test]
+    fn repr_floats() {
+        assert_eq!(format_float_repr(0.1 + 0.2), "0.30000000000000004");
+        assert_eq!(format_float_repr(1.0), "1");
+        assert_eq!(format_float_repr(1e100), "1.0E+100");
+        assert_eq!(format_float_repr(-0.0), "-0");
+    }
+
+    #[test]
+    fn numeric_strings() {
+        assert_eq!(parse_numeric(b" 12 "), Some((Numeric::Int(12), NumericKind::Numeric)));
+        assert_eq!(parse_numeric(b"12abc"), Some((Numeric::Int(12), NumericKind::Leading)));
+        assert_eq!(parse_numeric(b"1e3"), Some((Numeric::Float(1000.0), NumericKind::Numeric)));
+        assert_eq!(parse_numeric(b".5"), Some((Numeric::Float(0.5), NumericKind::Numeric)));
+        assert_eq!(parse_numeric(b"abc"), None);
+        assert_eq!(parse_numeric(b"."), None);
+        assert_eq!(str_to_int(b"9999999999999999999"), i64::MAX);
+    }
+}

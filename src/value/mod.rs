@@ -1,0 +1,223 @@
+//! Runtime values: `Value` (16 bytes), PHP references, and the scalar conversions that need
+//! no interpreter (those that may warn or call `__toString` live in the evaluator).
+
+mod array;
+mod convert;
+mod string;
+
+pub use array::{parse_int_key, Key, PhpArray};
+pub use convert::{
+    format_float, format_float_prec, format_float_repr, parse_numeric, str_to_float, str_to_int,
+    Numeric, NumericKind,
+};
+pub use string::PhpString;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::object::Obj;
+
+/// A PHP reference cell (`&$x`): several variables or array elements share one value.
+pub type PhpRef = Rc<RefCell<Value>>;
+
+/// A PHP value. Arrays are copy-on-write through `Rc`; objects are handles.
+#[derive(Clone, Debug, Default)]
+pub enum Value {
+    #[default]
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(PhpString),
+    Array(Rc<PhpArray>),
+    Object(Obj),
+    /// Only inside variable slots, array elements and properties: a shared reference.
+    Ref(PhpRef),
+}
+
+impl Value {
+    pub fn str(s: &str) -> Value {
+        Value::Str(PhpString::from(s))
+    }
+    pub fn bytes(b: &[u8]) -> Value {
+        Value::Str(PhpString::from(b))
+    }
+    pub fn arr(a: PhpArray) -> Value {
+        Value::Array(Rc::new(a))
+    }
+    pub fn empty_array() -> Value {
+        Value::Array(Rc::new(PhpArray::new()))
+    }
+    pub fn new_ref(v: Value) -> PhpRef {
+        Rc::new(RefCell::new(v))
+    }
+
+    /// The value behind a reference (a clone of it), or self.
+    pub fn deref(&self) -> Value {
+        match self {
+            Value::Ref(r) => r.borrow().clone(),
+            v => v.clone(),
+        }
+    }
+    /// Unwrap one level of reference by value.
+    pub fn into_deref(self) -> Value {
+        match self {
+            Value::Ref(r) => r.borrow().clone(),
+            v => v,
+        }
+    }
+
+    /// PHP's `gettype()` names.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Value::Null => "NULL",
+            Value::Bool(_) => "boolean",
+            Value::Int(_) => "integer",
+            Value::Float(_) => "double",
+            Value::Str(_) => "string",
+            Value::Array(_) => "array",
+            Value::Object(_) => "object",
+            Value::Ref(r) => r.borrow().type_name(),
+        }
+    }
+
+    /// Names used in TypeError messages ("must be of type int, string given").
+    pub fn type_name_for_error(&self) -> String {
+        match self {
+            Value::Null => "null".into(),
+            Value::Bool(_) => "bool".into(),
+            Value::Int(_) => "int".into(),
+            Value::Float(_) => "float".into(),
+            Value::Str(_) => "string".into(),
+            Value::Array(_) => "array".into(),
+            Value::Object(o) => o.class_name().to_string(),
+            Value::Ref(r) => r.borrow().type_name_for_error(),
+        }
+    }
+
+    pub fn is_null(&self) -> bool {
+        match self {
+            Value::Null => true,
+            Value::Ref(r) => r.borrow().is_null(),
+            _ => false,
+        }
+    }
+
+    /// `(bool)` conversion.
+    pub fn to_bool(&self) -> bool {
+        match self {
+            Value::Null => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            Value::Float(f) => *f != 0.0,
+            Value::Str(s) => !(s.is_empty() || s.as_bytes() == b"0"),
+            Value::Array(a) => !a.is_empty(),
+            Value::Object(_) => true,
+            Value::Ref(r) => r.borrow().to_bool(),
+        }
+    }
+
+    /// `(int)` conversion without warnings.
+    pub fn to_int(&self) -> i64 {
+        match self {
+            Value::Null => 0,
+            Value::Bool(b) => *b as i64,
+            Value::Int(i) => *i,
+            Value::Float(f) => convert::float_to_int(*f),
+            Value::Str(s) => str_to_int(s),
+            Value::Array(a) => !a.is_empty() as i64,
+            Value::Object(_) => 1,
+            Value::Ref(r) => r.borrow().to_int(),
+        }
+    }
+
+    /// `(float)` conversion without warnings.
+    pub fn to_float(&self) -> f64 {
+        match self {
+            Value::Null => 0.0,
+            Value::Bool(b) => *b as i64 as f64,
+            Value::Int(i) => *i as f64,
+            Value::Float(f) => *f,
+            Value::Str(s) => str_to_float(s),
+            Value::Array(a) => !a.is_empty() as i64 as f64,
+            Value::Object(_) => 1.0,
+            Value::Ref(r) => r.borrow().to_float(),
+        }
+    }
+
+    /// String conversion for scalars (echo semantics, precision 14 for floats).
+    /// Arrays give "Array" and objects their class name: callers that must warn or call
+    /// `__toString` handle those before calling this.
+    pub fn to_php_string_lossy(&self) -> PhpString {
+        match self {
+            Value::Null => PhpString::new(),
+            Value::Bool(true) => PhpString::from("1"),
+            Value::Bool(false) => PhpString::new(),
+            Value::Int(i) => PhpString::from(i.to_string()),
+            Value::Float(f) => PhpString::from(format_float(*f)),
+            Value::Str(s) => s.clone(),
+            Value::Array(_) => PhpString::from("Array"),
+            Value::Object(o) => PhpString::from(o.class_name().to_string()),
+            Value::Ref(r) => r.borrow().to_php_string_lossy(),
+        }
+    }
+
+    pub fn as_array(&self) -> Option<&Rc<PhpArray>> {
+        match self {
+            Value::Array(a) => Some(a),
+            _ => None,
+        }
+    }
+    pub fn as_object(&self) -> Option<&Obj> {
+        match self {
+            Value::Object(o) => Some(o),
+            _ => None,
+        }
+    }
+}
+
+impl From<bool> for Value {
+    fn from(b: bool) -> Value {
+        Value::Bool(b)
+    }
+}
+impl From<i64> for Value {
+    fn from(i: i64) -> Value {
+        Value::Int(i)
+    }
+}
+impl From<f64> for Value {
+    fn from(f: f64) -> Value {
+        Value::Float(f)
+    }
+}
+impl From<PhpString> for Value {
+    fn from(s: PhpString) -> Value {
+        Value::Str(s)
+    }
+}
+impl From<&str> for Value {
+    fn from(s: &str) -> Value {
+        Value::str(s)
+    }
+}
+impl From<String> for Value {
+    fn from(s: String) -> Value {
+        Value::Str(PhpString::from(s))
+    }
+}
+impl From<PhpArray> for Value {
+    fn from(a: PhpArray) -> Value {
+        Value::arr(a)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_is_16_bytes() {
+        assert_eq!(std::mem::size_of::<Value>(), 16);
+    }
+}

