@@ -51,7 +51,11 @@ pub fn parse_int_key(b: &[u8]) -> Option<i64> {
     if b.is_empty() || b.len() > 20 {
         return None;
     }
-    let (neg, digits) = if b[0] == b'-' { (true, &b[1..]) } else { (false, b) };
+    let (neg, digits) = if b[0] == b'-' {
+        (true, &b[1..])
+    } else {
+        (false, b)
+    };
     if digits.is_empty() || !digits.iter().all(|c| c.is_ascii_digit()) {
         return None;
     }
@@ -254,7 +258,10 @@ impl PhpArray {
                 }
             }
             self.pos = match pos_key {
-                Some(k) => self.find(&k).map(|p| p as u32).unwrap_or(self.entries.len() as u32),
+                Some(k) => self
+                    .find(&k)
+                    .map(|p| p as u32)
+                    .unwrap_or(self.entries.len() as u32),
                 None => self.entries.len() as u32,
             };
         }
@@ -339,7 +346,8 @@ impl PhpArray {
 
     // ---- internal pointer (current/key/next/prev/reset/end) ----
     pub fn current(&self) -> Option<(&Key, &Value)> {
-        self.next_pos(self.pos as usize).and_then(|p| self.at_pos(p))
+        self.next_pos(self.pos as usize)
+            .and_then(|p| self.at_pos(p))
     }
     fn current_key(&self) -> Option<Key> {
         self.current().map(|(k, _)| k.clone())

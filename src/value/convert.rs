@@ -128,7 +128,11 @@ pub fn float_to_int(f: f64) -> i64 {
         return f as i64;
     }
     let m = f.trunc() % 18446744073709551616.0;
-    let m = if m < 0.0 { m + 18446744073709551616.0 } else { m };
+    let m = if m < 0.0 {
+        m + 18446744073709551616.0
+    } else {
+        m
+    };
     (m as u64) as i64
 }
 
@@ -151,7 +155,11 @@ pub fn format_float_prec(f: f64, precision: i32) -> String {
     }
     let prec = precision.max(1) as usize;
     if f == 0.0 {
-        return if f.is_sign_negative() { "-0".into() } else { "0".into() };
+        return if f.is_sign_negative() {
+            "-0".into()
+        } else {
+            "0".into()
+        };
     }
     // Round to `prec` significant digits using exponential formatting.
     let e = format!("{:.*e}", prec - 1, f);
@@ -173,7 +181,11 @@ pub fn format_float_repr(f: f64) -> String {
         return if f > 0.0 { "INF".into() } else { "-INF".into() };
     }
     if f == 0.0 {
-        return if f.is_sign_negative() { "-0".into() } else { "0".into() };
+        return if f.is_sign_negative() {
+            "-0".into()
+        } else {
+            "0".into()
+        };
     }
     let e = format!("{:e}", f);
     let (mant, exp) = e.split_once('e').unwrap_or((&e, "0"));
@@ -249,10 +261,22 @@ mod tests {
 
     #[test]
     fn numeric_strings() {
-        assert_eq!(parse_numeric(b" 12 "), Some((Numeric::Int(12), NumericKind::Numeric)));
-        assert_eq!(parse_numeric(b"12abc"), Some((Numeric::Int(12), NumericKind::Leading)));
-        assert_eq!(parse_numeric(b"1e3"), Some((Numeric::Float(1000.0), NumericKind::Numeric)));
-        assert_eq!(parse_numeric(b".5"), Some((Numeric::Float(0.5), NumericKind::Numeric)));
+        assert_eq!(
+            parse_numeric(b" 12 "),
+            Some((Numeric::Int(12), NumericKind::Numeric))
+        );
+        assert_eq!(
+            parse_numeric(b"12abc"),
+            Some((Numeric::Int(12), NumericKind::Leading))
+        );
+        assert_eq!(
+            parse_numeric(b"1e3"),
+            Some((Numeric::Float(1000.0), NumericKind::Numeric))
+        );
+        assert_eq!(
+            parse_numeric(b".5"),
+            Some((Numeric::Float(0.5), NumericKind::Numeric))
+        );
         assert_eq!(parse_numeric(b"abc"), None);
         assert_eq!(parse_numeric(b"."), None);
         assert_eq!(str_to_int(b"9999999999999999999"), i64::MAX);

@@ -3,6 +3,7 @@
 
 mod array;
 mod convert;
+mod resource;
 mod string;
 
 pub use array::{parse_int_key, Key, PhpArray};
@@ -10,6 +11,7 @@ pub use convert::{
     format_float, format_float_prec, format_float_repr, parse_numeric, str_to_float, str_to_int,
     Numeric, NumericKind,
 };
+pub use resource::Resource;
 pub use string::PhpString;
 
 use std::cell::RefCell;
@@ -31,6 +33,8 @@ pub enum Value {
     Str(PhpString),
     Array(Rc<PhpArray>),
     Object(Obj),
+    /// A resource handle (stream, process, ...).
+    Resource(Rc<Resource>),
     /// Only inside variable slots, array elements and properties: a shared reference.
     Ref(PhpRef),
 }
@@ -77,6 +81,13 @@ impl Value {
             Value::Str(_) => "string",
             Value::Array(_) => "array",
             Value::Object(_) => "object",
+            Value::Resource(r) => {
+                if r.is_closed() {
+                    "resource (closed)"
+                } else {
+                    "resource"
+                }
+            }
             Value::Ref(r) => r.borrow().type_name(),
         }
     }
@@ -91,6 +102,7 @@ impl Value {
             Value::Str(_) => "string".into(),
             Value::Array(_) => "array".into(),
             Value::Object(o) => o.class_name().to_string(),
+            Value::Resource(_) => "resource".into(),
             Value::Ref(r) => r.borrow().type_name_for_error(),
         }
     }
@@ -112,7 +124,7 @@ impl Value {
             Value::Float(f) => *f != 0.0,
             Value::Str(s) => !(s.is_empty() || s.as_bytes() == b"0"),
             Value::Array(a) => !a.is_empty(),
-            Value::Object(_) => true,
+            Value::Object(_) | Value::Resource(_) => true,
             Value::Ref(r) => r.borrow().to_bool(),
         }
     }
@@ -127,6 +139,7 @@ impl Value {
             Value::Str(s) => str_to_int(s),
             Value::Array(a) => !a.is_empty() as i64,
             Value::Object(_) => 1,
+            Value::Resource(r) => r.id as i64,
             Value::Ref(r) => r.borrow().to_int(),
         }
     }
@@ -141,6 +154,7 @@ impl Value {
             Value::Str(s) => str_to_float(s),
             Value::Array(a) => !a.is_empty() as i64 as f64,
             Value::Object(_) => 1.0,
+            Value::Resource(r) => r.id as f64,
             Value::Ref(r) => r.borrow().to_float(),
         }
     }
@@ -158,6 +172,7 @@ impl Value {
             Value::Str(s) => s.clone(),
             Value::Array(_) => PhpString::from("Array"),
             Value::Object(o) => PhpString::from(o.class_name().to_string()),
+            Value::Resource(r) => PhpString::from(format!("Resource id #{}", r.id)),
             Value::Ref(r) => r.borrow().to_php_string_lossy(),
         }
     }
