@@ -21,7 +21,7 @@ impl Key {
             None => Key::Str(PhpString::from(b)),
         }
     }
-    pub fn from_str(s: PhpString) -> Key {
+    pub fn from_php_string(s: PhpString) -> Key {
         match parse_int_key(&s) {
             Some(i) => Key::Int(i),
             None => Key::Str(s),
@@ -184,7 +184,7 @@ impl PhpArray {
                 self.build_index();
             }
             if i >= self.next_index {
-                self.next_index = i.checked_add(1).unwrap_or(i64::MAX);
+                self.next_index = i.saturating_add(1);
             }
         } else {
             self.build_index();

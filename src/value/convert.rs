@@ -106,12 +106,15 @@ pub fn str_to_float(s: &[u8]) -> f64 {
     }
 }
 
+/// 2^63 as a float: the first value past i64's range.
+const I64_BOUND: f64 = 9_223_372_036_854_775_808.0;
+
 fn float_to_int_saturating(f: f64) -> i64 {
     if f.is_nan() {
         0
-    } else if f >= 9.223372036854775807e18 {
+    } else if f >= I64_BOUND {
         i64::MAX
-    } else if f <= -9.223372036854775808e18 {
+    } else if f <= -I64_BOUND {
         i64::MIN
     } else {
         f as i64
@@ -124,7 +127,7 @@ pub fn float_to_int(f: f64) -> i64 {
     if !f.is_finite() {
         return 0;
     }
-    if f >= -9.223372036854775808e18 && f < 9.223372036854775807e18 {
+    if (-I64_BOUND..I64_BOUND).contains(&f) {
         return f as i64;
     }
     let m = f.trunc() % 18446744073709551616.0;
