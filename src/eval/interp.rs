@@ -2,15 +2,18 @@
 //! has interior mutability, and no borrow is held across a call that may run PHP code.
 
 use std::cell::RefCell;
-use std::io::Write;
 
+use super::output::{OutputSink, OutputStack};
 use super::Unwind;
 use crate::value::{PhpString, Value};
 
 /// The interpreter context passed to every evaluation step and builtin.
 #[derive(Default)]
 pub struct Interp {
-    out: RefCell<Vec<u8>>,
+    /// The `ob_start` buffers of the running context (see eval/output.rs).
+    pub(super) output_stack: RefCell<OutputStack>,
+    /// Where output goes past the last buffer: buffered stdout, or a capture.
+    pub(super) output_sink: RefCell<OutputSink>,
 }
 
 impl Interp {
@@ -20,15 +23,12 @@ impl Interp {
 
     /// Write script output (goes through output buffers when active).
     pub fn echo(&self, bytes: &[u8]) {
-        self.out.borrow_mut().extend_from_slice(bytes);
+        self.write_output(bytes);
     }
 
-    /// Flush pending output to stdout.
+    /// Flush pending output to stdout (output buffers are not touched).
     pub fn flush(&self) {
-        let mut out = self.out.borrow_mut();
-        let _ = std::io::stdout().write_all(&out);
-        let _ = std::io::stdout().flush();
-        out.clear();
+        self.output_sink.borrow_mut().flush();
     }
 
     /// Emit "Warning: MSG in FILE on line N".

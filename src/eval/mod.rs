@@ -2,6 +2,7 @@
 //! statements, calls and control flow.
 
 mod interp;
+pub mod output;
 mod unwind;
 
 pub use interp::Interp;
