@@ -2,14 +2,17 @@
 //! no interpreter (those that may warn or call `__toString` live in the evaluator).
 
 mod array;
+pub mod compare;
 mod convert;
+pub mod ops;
 mod resource;
 mod string;
 
 pub use array::{parse_int_key, Key, PhpArray};
+pub use compare::{compare, loose_eq, strict_eq};
 pub use convert::{
-    format_float, format_float_prec, format_float_repr, parse_numeric, str_to_float, str_to_int,
-    Numeric, NumericKind,
+    float_to_int, format_float, format_float_prec, format_float_repr, parse_numeric, str_to_float,
+    str_to_int, Numeric, NumericKind,
 };
 pub use resource::Resource;
 pub use string::PhpString;
