@@ -15,3 +15,9 @@ pub struct Builtin {
 /// Arguments arrive coerced to the signature's types; by-reference parameters arrive as
 /// `Value::Ref`; `args.len()` is the number actually passed.
 pub type BuiltinFn = fn(&Interp, &mut [Value]) -> Result<Value, Unwind>;
+
+pub mod string;
+pub mod string_args;
+pub mod string_compare;
+pub mod string_replace;
+pub mod string_search;

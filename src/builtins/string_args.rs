@@ -1,0 +1,95 @@
+//! Small accessors for already-coerced builtin arguments of the string domain, and the
+//! PHP-visible error texts they share (ValueError wording, by-reference writes).
+
+use crate::eval::{Interp, Unwind};
+use crate::value::{PhpArray, PhpString, Value};
+
+/// A `string` parameter (coerced by the registry); other values get their lossy string.
+pub(crate) fn str_arg(args: &[Value], i: usize) -> PhpString {
+    match args.get(i) {
+        Some(Value::Str(s)) => s.clone(),
+        Some(v) => v.to_php_string_lossy(),
+        None => PhpString::new(),
+    }
+}
+
+/// An optional `string` parameter: `None` when not passed or passed as null.
+pub(crate) fn opt_str(args: &[Value], i: usize) -> Option<PhpString> {
+    match args.get(i) {
+        None | Some(Value::Null) => None,
+        Some(_) => Some(str_arg(args, i)),
+    }
+}
+
+/// An `int` parameter with its default.
+pub(crate) fn int_arg(args: &[Value], i: usize, default: i64) -> i64 {
+    match args.get(i) {
+        Some(Value::Int(n)) => *n,
+        None | Some(Value::Null) => default,
+        Some(v) => v.to_int(),
+    }
+}
+
+/// An optional `?int` parameter: `None` when not passed or null.
+pub(crate) fn opt_int(args: &[Value], i: usize) -> Option<i64> {
+    match args.get(i) {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(v.to_int()),
+    }
+}
+
+/// A `bool` parameter with its default.
+pub(crate) fn bool_arg(args: &[Value], i: usize, default: bool) -> bool {
+    match args.get(i) {
+        Some(v) => v.to_bool(),
+        None => default,
+    }
+}
+
+/// A `float` parameter.
+pub(crate) fn float_arg(args: &[Value], i: usize, default: f64) -> f64 {
+    match args.get(i) {
+        Some(v) => v.to_float(),
+        None => default,
+    }
+}
+
+/// Store into a by-reference parameter (a no-op when it was not passed).
+pub(crate) fn set_ref(args: &[Value], i: usize, v: Value) {
+    if let Some(Value::Ref(r)) = args.get(i) {
+        *r.borrow_mut() = v;
+    }
+}
+
+pub(crate) fn str_val(v: Vec<u8>) -> Value {
+    Value::Str(PhpString::from_vec(v))
+}
+
+/// Throw `ValueError` with `func(): Argument #n ($name) ...` text.
+pub(crate) fn value_error(cx: &Interp, msg: String) -> Unwind {
+    cx.throw_error("ValueError", &msg)
+}
+
+/// A PHP list array of strings.
+pub(crate) fn list_of<I: IntoIterator<Item = Vec<u8>>>(items: I) -> Value {
+    Value::arr(PhpArray::from_values(items.into_iter().map(str_val).collect()))
+}
+
+/// String conversion of an array element or mixed argument, as PHP does it (with the
+/// "Array to string conversion" warning and `__toString`).
+pub(crate) fn to_str(cx: &Interp, v: &Value) -> Result<PhpString, Unwind> {
+    match v {
+        Value::Str(s) => Ok(s.clone()),
+        Value::Int(i) => Ok(PhpString::from(i.to_string())),
+        Value::Ref(r) => {
+            let inner = r.borrow().clone();
+            to_str(cx, &inner)
+        }
+        _ => cx.to_string(v),
+    }
+}
+
+/// ASCII lowercase copy.
+pub(crate) fn lower(s: &[u8]) -> Vec<u8> {
+    s.to_ascii_lowercase()
+}
