@@ -21,3 +21,4 @@ pub mod string_args;
 pub mod string_compare;
 pub mod string_replace;
 pub mod string_search;
+pub mod format;
