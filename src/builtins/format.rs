@@ -56,8 +56,19 @@ struct Spec {
 
 /// `php_sprintf_appendstring`: pad `add` to `min_width`; with zero padding on the right
 /// the sign goes first; `expprec` truncates to `precision`.
-fn append_padded(out: &mut Vec<u8>, add: &[u8], spec: &Spec, min_width: usize, neg: bool, expprec: bool) {
-    let copy_len = if expprec { spec.precision.min(add.len()) } else { add.len() };
+fn append_padded(
+    out: &mut Vec<u8>,
+    add: &[u8],
+    spec: &Spec,
+    min_width: usize,
+    neg: bool,
+    expprec: bool,
+) {
+    let copy_len = if expprec {
+        spec.precision.min(add.len())
+    } else {
+        add.len()
+    };
     let npad = min_width.saturating_sub(copy_len);
     let mut add = &add[..copy_len];
     if !spec.left {
@@ -65,11 +76,11 @@ fn append_padded(out: &mut Vec<u8>, add: &[u8], spec: &Spec, min_width: usize, n
             out.push(if neg { b'-' } else { b'+' });
             add = &add[1..];
         }
-        out.extend(std::iter::repeat(spec.padding).take(npad));
+        out.extend(std::iter::repeat_n(spec.padding, npad));
     }
     out.extend_from_slice(add);
     if spec.left {
-        out.extend(std::iter::repeat(spec.padding).take(npad));
+        out.extend(std::iter::repeat_n(spec.padding, npad));
     }
 }
 
@@ -93,7 +104,14 @@ fn append_uint(out: &mut Vec<u8>, n: u64, spec: &Spec) {
     if spec.left && spec.padding == b'0' {
         spec.padding = b' ';
     }
-    append_padded(out, n.to_string().as_bytes(), &spec, spec.width, false, false);
+    append_padded(
+        out,
+        n.to_string().as_bytes(),
+        &spec,
+        spec.width,
+        false,
+        false,
+    );
 }
 
 fn append_radix(out: &mut Vec<u8>, n: u64, spec: &Spec, fmt: u8) {
@@ -103,7 +121,11 @@ fn append_radix(out: &mut Vec<u8>, n: u64, spec: &Spec, fmt: u8) {
         b'o' => format!("{n:o}"),
         _ => format!("{n:b}"),
     };
-    let spec = Spec { always_sign: false, precision: 0, ..*spec };
+    let spec = Spec {
+        always_sign: false,
+        precision: 0,
+        ..*spec
+    };
     append_padded(out, s.as_bytes(), &spec, spec.width, false, spec.expprec);
 }
 
@@ -118,7 +140,11 @@ fn dtoa_digits(x: f64, ndigit: usize) -> (String, i32) {
     let exp: i32 = exp.parse().unwrap_or(0);
     let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
     let digits = digits.trim_end_matches('0');
-    let digits = if digits.is_empty() { "0".to_string() } else { digits.to_string() };
+    let digits = if digits.is_empty() {
+        "0".to_string()
+    } else {
+        digits.to_string()
+    };
     (digits, exp + 1)
 }
 
@@ -175,7 +201,11 @@ fn conv_e(x: f64, precision: usize, upper: bool) -> String {
 }
 
 fn append_double(cx: &Interp, out: &mut Vec<u8>, func: &str, x: f64, spec: &Spec, fmt: u8) {
-    let mut precision = if spec.has_precision { spec.precision } else { 6 };
+    let mut precision = if spec.has_precision {
+        spec.precision
+    } else {
+        6
+    };
     if precision > MAX_FLOAT_PRECISION {
         cx.notice(&format!(
             "{func}(): Requested precision of {precision} digits was truncated to PHP maximum of {MAX_FLOAT_PRECISION} digits"
@@ -236,14 +266,23 @@ fn get_number(f: &[u8], i: &mut usize) -> Option<usize> {
 }
 
 /// The formatting engine shared by the whole family.
-fn format(cx: &Interp, func: &str, f: &[u8], vals: &[Value], src: ArgSource) -> Result<Vec<u8>, Unwind> {
+fn format(
+    cx: &Interp,
+    func: &str,
+    f: &[u8],
+    vals: &[Value],
+    src: ArgSource,
+) -> Result<Vec<u8>, Unwind> {
     let mut out = Vec::with_capacity(f.len() + 16);
     let mut i = 0;
     let mut currarg = 0usize;
     let mut max_missing: Option<usize> = None;
     while i < f.len() {
         if f[i] != b'%' {
-            let next = f[i..].iter().position(|&c| c == b'%').map_or(f.len(), |p| i + p);
+            let next = f[i..]
+                .iter()
+                .position(|&c| c == b'%')
+                .map_or(f.len(), |p| i + p);
             out.extend_from_slice(&f[i..next]);
             i = next;
             continue;
@@ -307,7 +346,10 @@ fn format(cx: &Interp, func: &str, f: &[u8], vals: &[Value], src: ArgSource) -> 
                 spec.width = w;
             } else if i < f.len() && f[i].is_ascii_digit() {
                 spec.width = get_number(f, &mut i).ok_or_else(|| {
-                    value_error(cx, "Width must be greater than zero and less than 2147483647".into())
+                    value_error(
+                        cx,
+                        "Width must be greater than zero and less than 2147483647".into(),
+                    )
                 })?;
             }
             if f.get(i) == Some(&b'.') {
@@ -335,7 +377,10 @@ fn format(cx: &Interp, func: &str, f: &[u8], vals: &[Value], src: ArgSource) -> 
             i += 1;
         }
         let Some(&fmt) = f.get(i) else {
-            return Err(value_error(cx, "Missing format specifier at end of string".into()));
+            return Err(value_error(
+                cx,
+                "Missing format specifier at end of string".into(),
+            ));
         };
         i += 1;
         if argnum >= vals.len() {
@@ -357,7 +402,10 @@ fn format(cx: &Interp, func: &str, f: &[u8], vals: &[Value], src: ArgSource) -> 
             b'o' | b'x' | b'X' | b'b' => append_radix(&mut out, arg.to_int() as u64, &spec, fmt),
             b'%' => out.push(b'%'),
             b'\0' => {
-                return Err(value_error(cx, "Missing format specifier at end of string".into()));
+                return Err(value_error(
+                    cx,
+                    "Missing format specifier at end of string".into(),
+                ));
             }
             other => {
                 return Err(value_error(
@@ -390,7 +438,12 @@ fn format(cx: &Interp, func: &str, f: &[u8], vals: &[Value], src: ArgSource) -> 
     Ok(out)
 }
 
-fn take_star_arg(cx: &Interp, vals: &[Value], currarg: &mut usize, what: &str) -> Result<usize, Unwind> {
+fn take_star_arg(
+    cx: &Interp,
+    vals: &[Value],
+    currarg: &mut usize,
+    what: &str,
+) -> Result<usize, Unwind> {
     let Some(v) = vals.get(*currarg) else {
         return Err(cx.throw_error("ArgumentCountError", &format!("{what} argument is missing")));
     };
@@ -414,19 +467,35 @@ fn array_values(v: Option<&Value>) -> Vec<Value> {
 }
 
 /// Format with PHP's sprintf rules (for other builtins that need it).
-pub fn sprintf_bytes(cx: &Interp, func: &str, fmt: &[u8], vals: &[Value]) -> Result<Vec<u8>, Unwind> {
+pub fn sprintf_bytes(
+    cx: &Interp,
+    func: &str,
+    fmt: &[u8],
+    vals: &[Value],
+) -> Result<Vec<u8>, Unwind> {
     format(cx, func, fmt, vals, ArgSource::Variadic { offset: 1 })
 }
 
 fn sprintf(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let f = str_arg(args, 0);
-    Ok(str_val(sprintf_bytes(cx, "sprintf", &f, &args[1.min(args.len())..])?))
+    Ok(str_val(sprintf_bytes(
+        cx,
+        "sprintf",
+        &f,
+        &args[1.min(args.len())..],
+    )?))
 }
 
 fn vsprintf(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let f = str_arg(args, 0);
     let vals = array_values(args.get(1));
-    Ok(str_val(format(cx, "vsprintf", &f, &vals, ArgSource::Array)?))
+    Ok(str_val(format(
+        cx,
+        "vsprintf",
+        &f,
+        &vals,
+        ArgSource::Array,
+    )?))
 }
 
 fn printf(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
@@ -447,7 +516,13 @@ fn vprintf(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 fn fprintf(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let stream = args.first().cloned().unwrap_or_default();
     let f = str_arg(args, 1);
-    let s = format(cx, "fprintf", &f, &args[2.min(args.len())..], ArgSource::Variadic { offset: 2 })?;
+    let s = format(
+        cx,
+        "fprintf",
+        &f,
+        &args[2.min(args.len())..],
+        ArgSource::Variadic { offset: 2 },
+    )?;
     let len = s.len() as i64;
     cx.call_value(&Value::str("fwrite"), vec![stream, str_val(s)])?;
     Ok(Value::Int(len))
@@ -458,8 +533,8 @@ fn intpow10(p: i32) -> f64 {
         return 10f64.powi(p);
     }
     const P: [f64; 23] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-        1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+        1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ];
     P[p as usize]
 }
@@ -596,14 +671,20 @@ mod tests {
             ),
             "1    |1.500000|000ab|+5|+0005||1.2e+4|1.234e-5|1.23457e+8|1.0E+20"
         );
-        assert_eq!(sp("%07.2f", vec![Value::Float(-3.14159)]), "-003.14");
-        assert_eq!(sp("%.0f %.0f", vec![Value::Float(0.5), Value::Float(1.5)]), "0 2");
+        assert_eq!(sp("%07.2f", vec![Value::Float(-3.456)]), "-003.46");
+        assert_eq!(
+            sp("%.0f %.0f", vec![Value::Float(0.5), Value::Float(1.5)]),
+            "0 2"
+        );
     }
 
     #[test]
     fn number_format_rounds_like_php() {
         assert_eq!(number_format_bytes(1.005, 2, b".", b","), b"1.01");
         assert_eq!(number_format_bytes(-0.4, 0, b".", b","), b"0");
-        assert_eq!(number_format_bytes(1234567.891, 2, b".", b" "), b"1 234 567.89");
+        assert_eq!(
+            number_format_bytes(1234567.891, 2, b".", b" "),
+            b"1 234 567.89"
+        );
     }
 }

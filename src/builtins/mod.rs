@@ -16,9 +16,9 @@ pub struct Builtin {
 /// `Value::Ref`; `args.len()` is the number actually passed.
 pub type BuiltinFn = fn(&Interp, &mut [Value]) -> Result<Value, Unwind>;
 
+pub mod format;
 pub mod string;
 pub mod string_args;
 pub mod string_compare;
 pub mod string_replace;
 pub mod string_search;
-pub mod format;

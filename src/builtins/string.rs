@@ -167,7 +167,11 @@ fn str_repeat(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 fn str_pad(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let s = str_arg(args, 0);
     let length = int_arg(args, 1, 0);
-    let pad = if args.len() > 2 { str_arg(args, 2) } else { PhpString::from(" ") };
+    let pad = if args.len() > 2 {
+        str_arg(args, 2)
+    } else {
+        PhpString::from(" ")
+    };
     let ty = int_arg(args, 3, STR_PAD_RIGHT);
     if length < 0 || (length as usize) <= s.len() {
         return Ok(Value::Str(s));
@@ -457,9 +461,7 @@ fn implode_impl(cx: &Interp, args: &[Value], func: &str) -> Result<Value, Unwind
         (Value::Array(a), Value::Null) => Ok(str_val(join_values(cx, b"", a)?)),
         (Value::Array(_), _) => Err(cx.throw_error(
             "TypeError",
-            &format!(
-                "{func}(): Argument #1 ($separator) must be of type string, array given"
-            ),
+            &format!("{func}(): Argument #1 ($separator) must be of type string, array given"),
         )),
         (sep, Value::Array(a)) => {
             let sep = to_str(cx, sep)?;
@@ -484,7 +486,11 @@ fn join(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn nl2br(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let s = str_arg(args, 0);
-    let br: &[u8] = if bool_arg(args, 1, true) { b"<br />" } else { b"<br>" };
+    let br: &[u8] = if bool_arg(args, 1, true) {
+        b"<br />"
+    } else {
+        b"<br>"
+    };
     let mut out = Vec::with_capacity(s.len() + 16);
     let mut i = 0;
     while i < s.len() {
@@ -507,7 +513,11 @@ fn nl2br(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 fn wordwrap(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let text = str_arg(args, 0);
     let width = int_arg(args, 1, 75);
-    let brk = if args.len() > 2 { str_arg(args, 2) } else { PhpString::from("\n") };
+    let brk = if args.len() > 2 {
+        str_arg(args, 2)
+    } else {
+        PhpString::from("\n")
+    };
     let cut = bool_arg(args, 3, false);
     if text.is_empty() {
         return Ok(Value::str(""));
@@ -591,7 +601,11 @@ fn wordwrap(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 fn chunk_split(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let s = str_arg(args, 0);
     let n = int_arg(args, 1, 76);
-    let end = if args.len() > 2 { str_arg(args, 2) } else { PhpString::from("\r\n") };
+    let end = if args.len() > 2 {
+        str_arg(args, 2)
+    } else {
+        PhpString::from("\r\n")
+    };
     if n < 1 {
         return Err(value_error(
             cx,
@@ -610,7 +624,9 @@ fn chunk_split(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 fn ord(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    Ok(Value::Int(str_arg(args, 0).first().copied().unwrap_or(0) as i64))
+    Ok(Value::Int(
+        str_arg(args, 0).first().copied().unwrap_or(0) as i64
+    ))
 }
 
 fn chr(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
@@ -635,7 +651,9 @@ fn str_word_count(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let mut p = 0;
     let mut e = s.len();
     // A word cannot start with ' or -, nor end with -, unless they are listed.
-    if p < e && ((s[p] == b'\'' && !extra[b'\'' as usize]) || (s[p] == b'-' && !extra[b'-' as usize])) {
+    if p < e
+        && ((s[p] == b'\'' && !extra[b'\'' as usize]) || (s[p] == b'-' && !extra[b'-' as usize]))
+    {
         p += 1;
     }
     if e > p && s[e - 1] == b'-' && !extra[b'-' as usize] {
@@ -659,7 +677,11 @@ fn str_word_count(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         }
         p += 1;
     }
-    Ok(if format == 0 { Value::Int(count) } else { Value::arr(arr) })
+    Ok(if format == 0 {
+        Value::Int(count)
+    } else {
+        Value::arr(arr)
+    })
 }
 
 fn count_chars(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
@@ -685,9 +707,9 @@ fn count_chars(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         return Ok(str_val(out));
     }
     let mut arr = PhpArray::new();
-    for b in 0..256usize {
-        if pick(counts[b]) {
-            arr.insert((b as i64).into(), Value::Int(counts[b]));
+    for (b, &n) in counts.iter().enumerate() {
+        if pick(n) {
+            arr.insert((b as i64).into(), Value::Int(n));
         }
     }
     Ok(Value::arr(arr))
@@ -707,23 +729,46 @@ mod tests {
 
     #[test]
     fn basics() {
-        assert_eq!(call(substr, vec!["hello".into(), Value::Int(-3), Value::Int(2)]), "ll");
-        assert_eq!(call(substr, vec!["hello".into(), Value::Int(1), Value::Int(-1)]), "ell");
+        assert_eq!(
+            call(substr, vec!["hello".into(), Value::Int(-3), Value::Int(2)]),
+            "ll"
+        );
+        assert_eq!(
+            call(substr, vec!["hello".into(), Value::Int(1), Value::Int(-1)]),
+            "ell"
+        );
         assert_eq!(call(substr, vec!["abc".into(), Value::Int(5)]), "");
         assert_eq!(
-            call(str_pad, vec!["abc".into(), Value::Int(10), "-=".into(), Value::Int(2)]),
+            call(
+                str_pad,
+                vec!["abc".into(), Value::Int(10), "-=".into(), Value::Int(2)]
+            ),
             "-=-abc-=-="
         );
-        assert_eq!(call(ucwords, vec!["hello_world-foo bar".into(), "_-".into()]), "Hello_World-Foo bar");
+        assert_eq!(
+            call(ucwords, vec!["hello_world-foo bar".into(), "_-".into()]),
+            "Hello_World-Foo bar"
+        );
         assert_eq!(call(trim, vec!["xxabcxx".into(), "a..x".into()]), "");
-        assert_eq!(call(chunk_split, vec!["abcdefg".into(), Value::Int(3), "|".into()]), "abc|def|g|");
+        assert_eq!(
+            call(
+                chunk_split,
+                vec!["abcdefg".into(), Value::Int(3), "|".into()]
+            ),
+            "abc|def|g|"
+        );
     }
 
     #[test]
     fn wordwrap_matches_php() {
         let r = call(
             wordwrap,
-            vec!["A very long woooooooooooord.".into(), Value::Int(8), "\n".into(), Value::Bool(true)],
+            vec![
+                "A very long woooooooooooord.".into(),
+                Value::Int(8),
+                "\n".into(),
+                Value::Bool(true),
+            ],
         );
         assert_eq!(r, "A very\nlong\nwooooooo\nooooord.");
         let r = call(wordwrap, vec!["The quick brown fox".into(), Value::Int(10)]);

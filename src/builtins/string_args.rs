@@ -72,7 +72,9 @@ pub(crate) fn value_error(cx: &Interp, msg: String) -> Unwind {
 
 /// A PHP list array of strings.
 pub(crate) fn list_of<I: IntoIterator<Item = Vec<u8>>>(items: I) -> Value {
-    Value::arr(PhpArray::from_values(items.into_iter().map(str_val).collect()))
+    Value::arr(PhpArray::from_values(
+        items.into_iter().map(str_val).collect(),
+    ))
 }
 
 /// String conversion of an array element or mixed argument, as PHP does it (with the

@@ -250,7 +250,11 @@ fn similar_str(a: &[u8], b: &[u8]) -> (usize, usize, usize, usize) {
     let (mut pos1, mut pos2, mut max, mut count) = (0, 0, 0, 0);
     for p in 0..a.len() {
         for q in 0..b.len() {
-            let l = a[p..].iter().zip(&b[q..]).take_while(|(x, y)| x == y).count();
+            let l = a[p..]
+                .iter()
+                .zip(&b[q..])
+                .take_while(|(x, y)| x == y)
+                .count();
             if l > max {
                 max = l;
                 count += 1;
@@ -283,7 +287,11 @@ fn similar_text(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         return Ok(Value::Int(0));
     }
     let sim = similar_char(&a, &b);
-    set_ref(args, 2, Value::Float(sim as f64 * 2.0 * 100.0 / (a.len() + b.len()) as f64));
+    set_ref(
+        args,
+        2,
+        Value::Float(sim as f64 * 2.0 * 100.0 / (a.len() + b.len()) as f64),
+    );
     Ok(Value::Int(sim as i64))
 }
 

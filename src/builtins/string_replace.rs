@@ -34,7 +34,13 @@ pub const FUNCTIONS: &[Builtin] = &[
 
 /// Replace every occurrence of `search` (non-empty) in `subject`, counting replacements.
 /// Returns None when nothing matched, so callers can keep the original string.
-fn replace_one(subject: &[u8], search: &[u8], repl: &[u8], fold: bool, count: &mut i64) -> Option<Vec<u8>> {
+fn replace_one(
+    subject: &[u8],
+    search: &[u8],
+    repl: &[u8],
+    fold: bool,
+    count: &mut i64,
+) -> Option<Vec<u8>> {
     let folded_subject;
     let folded_search;
     let (hay, needle): (&[u8], &[u8]) = if fold {
@@ -141,7 +147,9 @@ fn replace_impl(cx: &Interp, args: &[Value], func: &str, fold: bool) -> Result<V
         }
         other => {
             let s = to_str(cx, other)?;
-            Value::Str(replace_in_subject(cx, &search, &replace, s, fold, &mut count)?)
+            Value::Str(replace_in_subject(
+                cx, &search, &replace, s, fold, &mut count,
+            )?)
         }
     };
     set_ref(args, 3, Value::Int(count));
@@ -204,7 +212,11 @@ fn substr_replace(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             },
             other => to_str(cx, other)?,
         };
-        let l = if length.is_null() { None } else { Some(length.to_int()) };
+        let l = if length.is_null() {
+            None
+        } else {
+            Some(length.to_int())
+        };
         return Ok(str_val(splice(&s, &r, offset.to_int(), l)));
     };
     let mut offsets = offset.as_array().map(|a| a.values());

@@ -281,7 +281,10 @@ fn spn_impl(args: &[Value], accept: bool) -> Value {
         set[c as usize] = true;
     }
     let region = &s[offset as usize..(offset + l) as usize];
-    let n = region.iter().take_while(|&&c| set[c as usize] == accept).count();
+    let n = region
+        .iter()
+        .take_while(|&&c| set[c as usize] == accept)
+        .count();
     Value::Int(n as i64)
 }
 
