@@ -3,5 +3,6 @@
 pub mod builtins;
 pub mod eval;
 pub mod object;
+pub mod phpt;
 pub mod syntax;
 pub mod value;
