@@ -17,6 +17,7 @@ pub struct Builtin {
 pub type BuiltinFn = fn(&Interp, &mut [Value]) -> Result<Value, Unwind>;
 
 pub mod format;
+pub mod output;
 pub mod string;
 pub mod string_args;
 pub mod string_compare;

@@ -205,6 +205,7 @@ impl Interp {
                 }
                 data
             }
+            Value::Bool(true) => Vec::new(),
             v => self.to_string(&v)?.into_vec(),
         };
         Ok(Some(out))
