@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Times the CPU workloads in scripts/bench/ on target/release/aphp and on `php -n`
+# (when installed): median wall time of N runs each, the ratio aphp/php per
+# workload, and the geometric mean of the ratios. A workload whose output differs
+# from php's is marked MISMATCH and left out of the mean.
+#
+# usage: scripts/bench.sh [-n RUNS] [WORKLOAD...]   (default 5 runs, all workloads)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=5
+if [[ "${1:-}" == "-n" ]]; then
+    runs=$2
+    shift 2
+fi
+aphp=target/release/aphp
+if [[ ! -x $aphp ]]; then
+    cargo build --release
+fi
+php=()
+if command -v php >/dev/null; then
+    php=(php -n)
+fi
+workloads=("$@")
+if [[ ${#workloads[@]} -eq 0 ]]; then
+    workloads=(scripts/bench/*.php)
+fi
+
+# median_seconds CMD...: runs CMD $runs times, prints the median wall time.
+median_seconds() {
+    if command -v hyperfine >/dev/null; then
+        local csv
+        csv=$(mktemp)
+        hyperfine -N --style none --runs "$runs" --export-csv "$csv" \
+            "$(printf '%q ' "$@")" >/dev/null 2>&1 || true
+        awk -F, 'NR == 2 { printf "%.4f\n", $4 }' "$csv"
+        rm -f "$csv"
+        return
+    fi
+    local i start end
+    for ((i = 0; i < runs; i++)); do
+        start=$(date +%s.%N)
+        "$@" >/dev/null 2>&1 || true
+        end=$(date +%s.%N)
+        awk -v s="$start" -v e="$end" 'BEGIN { printf "%.4f\n", e - s }'
+    done | sort -g | awk '{ t[NR] = $1 }
+        END { if (NR % 2) print t[(NR + 1) / 2]; else printf "%.4f\n", (t[NR / 2] + t[NR / 2 + 1]) / 2 }'
+}
+
+printf '%-12s %10s %10s %8s  %s\n' workload "aphp (s)" "php (s)" ratio note
+ratios=()
+for w in "${workloads[@]}"; do
+    name=$(basename "$w" .php)
+    note=""
+    aphp_out=$("$aphp" "$w" 2>&1) || note="aphp exit $?"
+    t_aphp=$(median_seconds "$aphp" "$w")
+    if [[ ${#php[@]} -gt 0 ]]; then
+        php_out=$("${php[@]}" "$w" 2>&1) || true
+        t_php=$(median_seconds "${php[@]}" "$w")
+        if [[ "$aphp_out" != "$php_out" ]]; then
+            note="MISMATCH${note:+, $note}"
+            ratio="-"
+        else
+            ratio=$(awk -v a="$t_aphp" -v p="$t_php" 'BEGIN { if (p > 0) printf "%.2f", a / p; else print "-" }')
+            [[ $ratio != "-" ]] && ratios+=("$ratio")
+        fi
+    else
+        t_php="-"
+        ratio="-"
+    fi
+    printf '%-12s %10s %10s %8s  %s\n' "$name" "$t_aphp" "$t_php" "$ratio" "$note"
+done
+
+if [[ ${#ratios[@]} -gt 0 ]]; then
+    printf '%s\n' "${ratios[@]}" | awk '{ s += log($1); n++ }
+        END { printf "geometric mean of aphp/php ratios: %.2f (%d workloads)\n", exp(s / n), n }'
+fi
+printf 'startup (aphp -r %s): %s s\n' "''" "$(runs=$((runs * 4)) median_seconds "$aphp" -r '')"
