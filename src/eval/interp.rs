@@ -2,10 +2,13 @@
 //! has interior mutability, and no borrow is held across a call that may run PHP code.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use super::output::{OutputSink, OutputStack};
 use super::Unwind;
-use crate::value::{PhpString, Value};
+use crate::object::{Class, ClassTable, Method, MethodBody, Obj};
+use crate::syntax::ast::{Expr, ExprKind, Literal};
+use crate::value::{PhpArray, PhpString, Value};
 
 /// The interpreter context passed to every evaluation step and builtin.
 #[derive(Default)]
@@ -14,6 +17,8 @@ pub struct Interp {
     pub(super) output_stack: RefCell<OutputStack>,
     /// Where output goes past the last buffer: buffered stdout, or a capture.
     pub(super) output_sink: RefCell<OutputSink>,
+    /// Declared classes (built-in ones registered at startup) and autoloaders.
+    pub classes: ClassTable,
 }
 
 impl Interp {
@@ -59,5 +64,42 @@ impl Interp {
     /// `__toString` on objects.
     pub fn to_string(&self, v: &Value) -> Result<PhpString, Unwind> {
         Ok(v.to_php_string_lossy())
+    }
+
+    /// Evaluate a constant expression (class constant, property default, enum case value)
+    /// in the scope of `class` (`self::` is `class`).
+    pub fn eval_const_expr(&self, expr: &Expr, _class: &Rc<Class>) -> Result<Value, Unwind> {
+        match &expr.kind {
+            ExprKind::Lit(Literal::Null) => Ok(Value::Null),
+            ExprKind::Lit(Literal::Bool(b)) => Ok(Value::Bool(*b)),
+            ExprKind::Lit(Literal::Int(i)) => Ok(Value::Int(*i)),
+            ExprKind::Lit(Literal::Float(f)) => Ok(Value::Float(*f)),
+            ExprKind::Lit(Literal::Str(s)) => Ok(Value::Str(s.clone())),
+            _ => Err(self.throw_error("Error", "constant expressions are not available yet")),
+        }
+    }
+
+    /// Call a method on an object (`$this` = `obj`), bypassing visibility checks.
+    pub fn call_method(
+        &self,
+        obj: &Obj,
+        method: &Rc<Method>,
+        mut args: Vec<Value>,
+    ) -> Result<Value, Unwind> {
+        match &method.body {
+            MethodBody::Native { call, .. } => call(self, Some(obj), obj.class(), &mut args),
+            MethodBody::User(_) => Err(self.throw_error("Error", "calls are not available yet")),
+        }
+    }
+
+    /// The file and line being executed (where a `new` exception records its origin).
+    pub fn current_location(&self) -> (PhpString, i64) {
+        (PhpString::new(), 0)
+    }
+
+    /// The call stack as `debug_backtrace()`-style frames (innermost first), the form an
+    /// exception's `trace` property holds: file, line, function, class, type, args.
+    pub fn backtrace(&self) -> PhpArray {
+        PhpArray::new()
     }
 }

@@ -1,19 +1,38 @@
 //! Objects and classes: the object handle (`Obj`), per-object storage, and the linked
 //! class model that the evaluator consults for properties, methods and constants.
 
+mod assemble;
+mod builtin_classes;
+mod class;
+pub mod destruct;
+mod handles;
+mod table;
+
+pub use class::{
+    Class, ClassConst, EnumBacking, ExprSource, LazyValue, MagicMethods, Method, MethodBody,
+    NativeMethod, PropDecl, PropDefault, StaticProp,
+};
+pub use handles::live_objects;
+pub use table::ClassTable;
+
 use std::any::Any;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use crate::syntax::ast::Name;
-use crate::value::PhpArray;
+use crate::eval::{Interp, Unwind};
+use crate::value::{Key, PhpArray, PhpString, Value};
 
-/// A linked class (after inheritance, interfaces and traits are applied).
-#[derive(Debug)]
-pub struct Class {
-    /// The declared name, with its namespace and original case.
-    pub name: Name,
-    pub parent: Option<Rc<Class>>,
+/// State of a built-in class instance (closure, generator, ArrayObject storage, ...).
+/// `trace` lets the cycle collector see values held inside; `clone_state` backs `clone`.
+pub trait Internal: Any {
+    /// Visit every PHP value this state holds.
+    fn trace(&self, _visit: &mut dyn FnMut(&Value)) {}
+    /// The state a `clone` of the object gets (None: the clone has no state).
+    fn clone_state(&self) -> Option<Box<dyn Internal>> {
+        None
+    }
+    /// Drop every held value (breaks cycles found by the collector).
+    fn clear(&mut self) {}
 }
 
 /// Storage of one object.
@@ -21,10 +40,14 @@ pub struct ObjectData {
     /// The handle number shown by var_dump (`#3`) and spl_object_id.
     pub id: u32,
     pub class: Rc<Class>,
-    /// Properties in declaration-then-creation order, keyed by name.
+    /// Initialized properties, declared ones in declaration order then dynamic ones, keyed
+    /// by name. Declared typed properties are absent until assigned. Write through
+    /// `set_prop` so a late-initialized declared property lands in its declared position.
     pub props: RefCell<PhpArray>,
     /// State of built-in classes (closure, generator, ArrayObject storage, ...).
-    pub internal: RefCell<Option<Box<dyn Any>>>,
+    pub internal: RefCell<Option<Box<dyn Internal>>>,
+    /// Set once `__destruct` has been queued or called: it never runs twice.
+    pub destructed: Cell<bool>,
 }
 
 impl std::fmt::Debug for ObjectData {
@@ -33,11 +56,50 @@ impl std::fmt::Debug for ObjectData {
     }
 }
 
+impl Drop for ObjectData {
+    fn drop(&mut self) {
+        if !self.destructed.get() && self.class.magic.destruct.is_some() {
+            // Resurrect the contents under the same handle and let the evaluator run
+            // `__destruct` at the next safe point.
+            let data = ObjectData {
+                id: self.id,
+                class: self.class.clone(),
+                props: RefCell::new(std::mem::take(&mut *self.props.borrow_mut())),
+                internal: RefCell::new(self.internal.borrow_mut().take()),
+                destructed: Cell::new(true),
+            };
+            let obj = Obj(Rc::new(data));
+            handles::relink(&obj);
+            destruct::push(obj);
+            return;
+        }
+        handles::release(self.id);
+    }
+}
+
 /// A handle to an object; cloning the handle does not clone the object.
 #[derive(Clone, Debug)]
 pub struct Obj(pub Rc<ObjectData>);
 
 impl Obj {
+    /// A new object of `class` with no properties (for built-in classes, `stdClass`, and
+    /// callers that set properties themselves). Use `instantiate` for declared defaults.
+    pub fn new(class: &Rc<Class>) -> Obj {
+        Obj::with_props(class, PhpArray::new())
+    }
+    /// A new object with the given properties.
+    pub fn with_props(class: &Rc<Class>, props: PhpArray) -> Obj {
+        let obj = Obj(Rc::new(ObjectData {
+            id: handles::allocate(),
+            class: class.clone(),
+            props: RefCell::new(props),
+            internal: RefCell::new(None),
+            destructed: Cell::new(false),
+        }));
+        handles::relink(&obj);
+        obj
+    }
+
     pub fn id(&self) -> u32 {
         self.0.id
     }
@@ -50,6 +112,101 @@ impl Obj {
     pub fn ptr_eq(&self, other: &Obj) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
     }
+
+    /// A property's value (a `Value::Ref` when the property is a reference).
+    pub fn get_prop(&self, name: &[u8]) -> Option<Value> {
+        self.props.borrow().get(&Key::from_bytes(name)).cloned()
+    }
+    pub fn has_prop(&self, name: &[u8]) -> bool {
+        self.props.borrow().contains_key(&Key::from_bytes(name))
+    }
+    pub fn unset_prop(&self, name: &[u8]) -> Option<Value> {
+        self.props.borrow_mut().remove(&Key::from_bytes(name))
+    }
+    /// Assign a property, writing through a reference if the property is one. A declared
+    /// property that is not initialized yet goes to its declared position.
+    pub fn set_prop(&self, name: &[u8], v: Value) {
+        let key = Key::from_bytes(name);
+        let old = {
+            let mut props = self.props.borrow_mut();
+            match props.get_mut(&key) {
+                Some(Value::Ref(r)) => {
+                    let r = r.clone();
+                    drop(props);
+                    let old = std::mem::replace(&mut *r.borrow_mut(), v);
+                    drop(old);
+                    return;
+                }
+                Some(slot) => std::mem::replace(slot, v),
+                None => {
+                    drop(props);
+                    self.insert_new_prop(key, v);
+                    return;
+                }
+            }
+        };
+        // Dropped after the borrow ends: a destructor may look at this object.
+        drop(old);
+    }
+
+    /// Insert a property that is not present, keeping declared properties in order.
+    fn insert_new_prop(&self, key: Key, v: Value) {
+        let class = &self.0.class;
+        let rank_of = |k: &Key| match k {
+            Key::Str(s) => std::str::from_utf8(s)
+                .ok()
+                .and_then(|n| class.prop_index.get(n).copied())
+                .unwrap_or(usize::MAX),
+            Key::Int(_) => usize::MAX,
+        };
+        let rank = rank_of(&key);
+        let mut props = self.props.borrow_mut();
+        let in_order = rank == usize::MAX || props.last().is_none_or(|(k, _)| rank_of(k) < rank);
+        if in_order {
+            props.insert(key, v);
+            return;
+        }
+        let mut entries: Vec<(usize, Key, Value)> = props
+            .iter()
+            .map(|(k, v)| (rank_of(k), k.clone(), v.clone()))
+            .collect();
+        entries.push((rank, key, v));
+        entries.sort_by_key(|e| e.0);
+        let mut rebuilt = PhpArray::with_capacity(entries.len());
+        for (_, k, v) in entries {
+            rebuilt.insert(k, v);
+        }
+        *props = rebuilt;
+    }
+
+    /// Run `f` on the built-in state if it has type `T`.
+    pub fn with_internal<T: Internal, R>(&self, f: impl FnOnce(&mut T) -> R) -> Option<R> {
+        let mut st = self.internal.borrow_mut();
+        let b = st.as_mut()?;
+        let any: &mut dyn Any = &mut **b;
+        any.downcast_mut::<T>().map(f)
+    }
+    /// Replace the built-in state.
+    pub fn set_internal(&self, state: Box<dyn Internal>) {
+        let old = self.internal.borrow_mut().replace(state);
+        drop(old);
+    }
+
+    /// A shallow copy for `clone` (new handle, same property values; `__clone` is the
+    /// caller's job).
+    pub fn clone_object(&self) -> Obj {
+        let props = self.props.borrow().clone();
+        let obj = Obj::with_props(&self.0.class, props);
+        let state = self
+            .internal
+            .borrow()
+            .as_ref()
+            .and_then(|s| s.clone_state());
+        if let Some(state) = state {
+            obj.set_internal(state);
+        }
+        obj
+    }
 }
 
 impl std::ops::Deref for Obj {
@@ -57,4 +214,35 @@ impl std::ops::Deref for Obj {
     fn deref(&self) -> &ObjectData {
         &self.0
     }
+}
+
+/// Create an instance of `class` with its declared property defaults (evaluated on first
+/// use). Typed properties without a default stay absent. Does not call the constructor.
+pub fn instantiate(interp: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
+    let mut props = PhpArray::with_capacity(class.props.len());
+    for p in &class.props {
+        let v = match &p.default {
+            PropDefault::Null => Value::Null,
+            PropDefault::Uninit => continue,
+            PropDefault::Value(lazy) => {
+                let scope = p.class.upgrade();
+                class::eval_lazy(interp, lazy, scope.as_ref(), &p.name)?
+            }
+        };
+        props.insert(Key::from_bytes(p.name.as_bytes()), v);
+    }
+    Ok(Obj::with_props(class, props))
+}
+
+/// The singleton object of an enum case: readonly `name` (and `value` when backed).
+fn new_enum_case(class: &Rc<Class>, name: &str, value: Option<Value>) -> Obj {
+    let mut props = PhpArray::new();
+    props.insert(Key::from("name"), Value::Str(PhpString::from(name)));
+    if let Some(v) = value {
+        props.insert(Key::from("value"), v);
+    }
+    let obj = Obj::with_props(class, props);
+    // Case objects live as long as their class; they are never destructed.
+    obj.destructed.set(true);
+    obj
 }

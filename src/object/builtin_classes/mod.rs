@@ -1,0 +1,131 @@
+//! The classes and interfaces aphp provides: a small builder for native classes, and the
+//! registration of every standard class into the class table at startup.
+
+mod interfaces;
+
+use std::rc::Rc;
+
+use super::assemble::{assemble, ClassSpec, ConstSpec, MethodSpec, PropSpec};
+use super::class::{Class, LazyValue, MethodBody, NativeMethod, PropDefault};
+use super::ClassTable;
+use crate::eval::{Interp, Unwind};
+use crate::syntax::ast::{ClassKind, Visibility};
+use crate::value::Value;
+
+/// Register every built-in class, parents before children.
+pub fn register(table: &ClassTable) {
+    interfaces::register(table);
+}
+
+/// Builder for a native class.
+pub(crate) struct NativeClass {
+    spec: ClassSpec,
+}
+
+/// The body of a native abstract (interface) method; the evaluator refuses to call
+/// abstract methods before reaching it.
+fn abstract_body(
+    interp: &Interp,
+    _this: Option<&super::Obj>,
+    _class: &Rc<Class>,
+    _args: &mut [Value],
+) -> Result<Value, Unwind> {
+    Err(interp.throw_error("Error", "Cannot call abstract method"))
+}
+
+#[allow(dead_code)] // the full builder is used as the standard classes are registered
+impl NativeClass {
+    pub fn new(name: &str, kind: ClassKind) -> NativeClass {
+        let mut spec = ClassSpec::new(name, kind);
+        spec.is_internal = true;
+        NativeClass { spec }
+    }
+    pub fn class(name: &str) -> NativeClass {
+        NativeClass::new(name, ClassKind::Class)
+    }
+    pub fn interface(name: &str) -> NativeClass {
+        NativeClass::new(name, ClassKind::Interface)
+    }
+    /// Extend a registered class.
+    pub fn extends(mut self, table: &ClassTable, parent: &str) -> NativeClass {
+        self.spec.parent = table.get(parent);
+        self
+    }
+    /// Implement (or, for an interface, extend) registered interfaces.
+    pub fn implements(mut self, table: &ClassTable, names: &[&str]) -> NativeClass {
+        self.spec
+            .interfaces
+            .extend(names.iter().filter_map(|n| table.get(n)));
+        self
+    }
+    pub fn abstract_(mut self) -> NativeClass {
+        self.spec.is_abstract = true;
+        self
+    }
+    pub fn final_(mut self) -> NativeClass {
+        self.spec.is_final = true;
+        self
+    }
+    fn push_method(
+        mut self,
+        name: &str,
+        sig: &'static str,
+        call: NativeMethod,
+        flags: (bool, bool),
+    ) -> NativeClass {
+        self.spec.methods.push(MethodSpec {
+            name: name.into(),
+            visibility: Visibility::Public,
+            is_static: flags.0,
+            is_abstract: flags.1,
+            is_final: false,
+            body: MethodBody::Native { sig, call },
+        });
+        self
+    }
+    /// A public instance method.
+    pub fn method(self, name: &str, sig: &'static str, call: NativeMethod) -> NativeClass {
+        self.push_method(name, sig, call, (false, false))
+    }
+    /// A public static method.
+    pub fn static_method(self, name: &str, sig: &'static str, call: NativeMethod) -> NativeClass {
+        self.push_method(name, sig, call, (true, false))
+    }
+    /// An abstract method (interfaces).
+    pub fn abstract_method(self, name: &str, sig: &'static str) -> NativeClass {
+        self.push_method(name, sig, abstract_body, (false, true))
+    }
+    /// An abstract static method (interfaces).
+    pub fn abstract_static(self, name: &str, sig: &'static str) -> NativeClass {
+        self.push_method(name, sig, abstract_body, (true, true))
+    }
+    /// A declared instance property with a default value.
+    pub fn prop(mut self, name: &str, visibility: Visibility, default: Value) -> NativeClass {
+        self.spec.props.push(PropSpec {
+            name: name.into(),
+            visibility,
+            ty: None,
+            readonly: false,
+            is_static: false,
+            default: PropDefault::Value(std::cell::RefCell::new(LazyValue::Done(default))),
+        });
+        self
+    }
+    /// A public constant.
+    pub fn constant(mut self, name: &str, value: Value) -> NativeClass {
+        self.spec.consts.push(ConstSpec {
+            name: name.into(),
+            visibility: Visibility::Public,
+            is_final: false,
+            is_case: false,
+            value: LazyValue::Done(value),
+        });
+        self
+    }
+    /// Assemble and add to the table.
+    pub fn register(self, table: &ClassTable) -> Rc<Class> {
+        let class = assemble(self.spec);
+        table.insert(class.clone());
+        class
+    }
+}

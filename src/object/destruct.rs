@@ -1,0 +1,72 @@
+//! The pending-destructor queue. `Drop` of an object with `__destruct` cannot run PHP code,
+//! so it moves the object's contents (same handle) here; the evaluator drains the queue at
+//! safe points with `drain`.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+
+use super::{handles, Obj};
+use crate::eval::{Interp, Unwind};
+
+thread_local! {
+    /// Objects whose last reference went away and whose `__destruct` has yet to run.
+    static PENDING: RefCell<VecDeque<Obj>> = const { RefCell::new(VecDeque::new()) };
+}
+
+pub(super) fn push(obj: Obj) {
+    // `try_with`: objects may be freed while thread-locals are torn down.
+    let _ = PENDING.try_with(|q| q.borrow_mut().push_back(obj));
+}
+
+/// Whether destructors are waiting to run (cheap; check at safe points).
+pub fn pending() -> bool {
+    PENDING.with(|q| !q.borrow().is_empty())
+}
+
+fn pop() -> Option<Obj> {
+    PENDING.with(|q| q.borrow_mut().pop_front())
+}
+
+/// Run pending destructors. Call at safe points: after a call returns, after an assignment
+/// or unset, between echo arguments, at statement end. Objects released by a destructor
+/// (or by freeing its object) are destroyed before the ones queued earlier, as PHP's
+/// depth-first release does.
+pub fn drain(interp: &Interp) -> Result<(), Unwind> {
+    while let Some(obj) = pop() {
+        let before = PENDING.with(|q| q.borrow().len());
+        let r = match obj.class.magic.destruct.clone() {
+            Some(m) => interp.call_method(&obj, &m, Vec::new()).map(drop),
+            None => Ok(()),
+        };
+        drop(obj);
+        PENDING.with(|q| {
+            let mut q = q.borrow_mut();
+            let start = before.min(q.len());
+            let fresh: Vec<Obj> = q.drain(start..).collect();
+            for o in fresh.into_iter().rev() {
+                q.push_front(o);
+            }
+        });
+        r?;
+    }
+    Ok(())
+}
+
+/// Call `__destruct` on every object still alive, in creation (handle) order, as PHP does
+/// at script end after releasing the global variables. Objects stay allocated; their
+/// destructors are not called again when they are finally freed.
+pub fn destroy_all(interp: &Interp) -> Result<(), Unwind> {
+    drain(interp)?;
+    for obj in handles::live_objects() {
+        if obj.destructed.get() {
+            continue;
+        }
+        obj.destructed.set(true);
+        if let Some(m) = obj.class.magic.destruct.clone() {
+            interp.call_method(&obj, &m, Vec::new())?;
+        }
+        drop(obj);
+        drain(interp)?;
+    }
+    Ok(())
+}

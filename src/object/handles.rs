@@ -1,0 +1,71 @@
+//! Object handle numbers (`#3` in var_dump, `spl_object_id`) with PHP's reuse rule: a freed
+//! number is reused, most recently freed first. Also the weak registry of live objects
+//! that shutdown destructors and the cycle collector walk.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use super::{Obj, ObjectData};
+
+#[derive(Default)]
+struct Handles {
+    /// The next never-used number (handles start at 1).
+    next: u32,
+    /// Freed numbers; the last one is reused first.
+    free: Vec<u32>,
+    /// Live objects by handle number.
+    live: Vec<Weak<ObjectData>>,
+}
+
+thread_local! {
+    static HANDLES: RefCell<Handles> = RefCell::new(Handles { next: 1, ..Default::default() });
+}
+
+pub(super) fn allocate() -> u32 {
+    HANDLES.with(|h| {
+        let mut h = h.borrow_mut();
+        match h.free.pop() {
+            Some(id) => id,
+            None => {
+                let id = h.next;
+                h.next += 1;
+                id
+            }
+        }
+    })
+}
+
+/// Record `obj` as the live object for its handle.
+pub(super) fn relink(obj: &Obj) {
+    let id = obj.id as usize;
+    let weak = Rc::downgrade(&obj.0);
+    HANDLES.with(|h| {
+        let mut h = h.borrow_mut();
+        if h.live.len() <= id {
+            h.live.resize_with(id + 1, Weak::new);
+        }
+        h.live[id] = weak;
+    });
+}
+
+pub(super) fn release(id: u32) {
+    // `try_with`: objects may be freed while thread-locals are torn down.
+    let _ = HANDLES.try_with(|h| {
+        let mut h = h.borrow_mut();
+        if let Some(slot) = h.live.get_mut(id as usize) {
+            *slot = Weak::new();
+        }
+        h.free.push(id);
+    });
+}
+
+/// Every live object, in handle order.
+pub fn live_objects() -> Vec<Obj> {
+    HANDLES.with(|h| {
+        h.borrow()
+            .live
+            .iter()
+            .filter_map(|w| w.upgrade().map(Obj))
+            .collect()
+    })
+}

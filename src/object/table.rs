@@ -1,0 +1,152 @@
+//! The class table: declared classes by lowercase name (built-in ones registered at
+//! startup), and the `spl_autoload_register` autoloaders consulted for unknown names.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::Class;
+use crate::eval::{Interp, Unwind};
+use crate::syntax::ast::Name;
+use crate::value::Value;
+
+/// Declared classes, interfaces, traits and enums.
+pub struct ClassTable {
+    classes: RefCell<HashMap<Name, Rc<Class>>>,
+    /// Registered autoloaders, called in order with the class name.
+    autoloaders: RefCell<Vec<Value>>,
+    /// Lowercase names being autoloaded now (an autoloader asking for the same name again
+    /// gets "not found" instead of recursing).
+    loading: RefCell<Vec<Name>>,
+}
+
+/// The lowercase table key of a class name (a leading `\` is ignored).
+pub fn class_key(name: &str) -> Name {
+    let name = name.strip_prefix('\\').unwrap_or(name);
+    Name::from(name.to_ascii_lowercase())
+}
+
+impl ClassTable {
+    /// A table holding the built-in classes.
+    pub fn new() -> ClassTable {
+        let table = ClassTable {
+            classes: RefCell::new(HashMap::new()),
+            autoloaders: RefCell::new(Vec::new()),
+            loading: RefCell::new(Vec::new()),
+        };
+        super::builtin_classes::register(&table);
+        table
+    }
+
+    /// A declared class by name, without autoloading.
+    pub fn get(&self, name: &str) -> Option<Rc<Class>> {
+        let name = name.strip_prefix('\\').unwrap_or(name);
+        let classes = self.classes.borrow();
+        if name.bytes().any(|b| b.is_ascii_uppercase()) {
+            classes.get(&*name.to_ascii_lowercase()).cloned()
+        } else {
+            classes.get(name).cloned()
+        }
+    }
+
+    /// Whether a class of this name is declared.
+    pub fn contains(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+
+    /// Add a linked class. Returns false (and adds nothing) when the name is taken.
+    pub fn insert(&self, class: Rc<Class>) -> bool {
+        let mut classes = self.classes.borrow_mut();
+        if classes.contains_key(&class.lname) {
+            return false;
+        }
+        classes.insert(class.lname.clone(), class);
+        true
+    }
+
+    /// Every declared class, in no particular order.
+    pub fn all(&self) -> Vec<Rc<Class>> {
+        self.classes.borrow().values().cloned().collect()
+    }
+
+    /// A class by name, calling the autoloaders when it is not declared yet.
+    pub fn lookup(&self, interp: &Interp, name: &str) -> Result<Option<Rc<Class>>, Unwind> {
+        if let Some(c) = self.get(name) {
+            return Ok(Some(c));
+        }
+        self.autoload(interp, name)?;
+        Ok(self.get(name))
+    }
+
+    /// Call the autoloaders for `name` until one declares it.
+    pub fn autoload(&self, interp: &Interp, name: &str) -> Result<(), Unwind> {
+        let name = name.strip_prefix('\\').unwrap_or(name);
+        let key = class_key(name);
+        if self.loading.borrow().contains(&key) {
+            return Ok(());
+        }
+        let loaders = self.autoloaders.borrow().clone();
+        if loaders.is_empty() {
+            return Ok(());
+        }
+        self.loading.borrow_mut().push(key.clone());
+        let mut result = Ok(());
+        for loader in loaders {
+            if let Err(e) = interp.call_value(&loader, vec![Value::str(name)]) {
+                result = Err(e);
+                break;
+            }
+            if self.get(name).is_some() {
+                break;
+            }
+        }
+        self.loading.borrow_mut().retain(|n| *n != key);
+        result
+    }
+
+    /// `spl_autoload_register`: add an autoloader (at the front with `prepend`). A loader
+    /// already registered is not added twice.
+    pub fn add_autoloader(&self, loader: Value, prepend: bool) {
+        let mut loaders = self.autoloaders.borrow_mut();
+        if loaders.iter().any(|l| same_callable(l, &loader)) {
+            return;
+        }
+        if prepend {
+            loaders.insert(0, loader);
+        } else {
+            loaders.push(loader);
+        }
+    }
+
+    /// `spl_autoload_unregister`.
+    pub fn remove_autoloader(&self, loader: &Value) -> bool {
+        let mut loaders = self.autoloaders.borrow_mut();
+        let before = loaders.len();
+        loaders.retain(|l| !same_callable(l, loader));
+        loaders.len() != before
+    }
+
+    /// `spl_autoload_functions`.
+    pub fn autoloaders(&self) -> Vec<Value> {
+        self.autoloaders.borrow().clone()
+    }
+}
+
+/// Callable identity for autoloader registration: same closure object, same function
+/// name, or same [object-or-class, method] pair.
+fn same_callable(a: &Value, b: &Value) -> bool {
+    match (a.deref(), b.deref()) {
+        (Value::Object(x), Value::Object(y)) => x.ptr_eq(&y),
+        (Value::Str(x), Value::Str(y)) => x.to_ascii_lowercase() == y.to_ascii_lowercase(),
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.values().zip(y.values()).all(|(p, q)| same_callable(p, q))
+        }
+        _ => false,
+    }
+}
+
+impl Default for ClassTable {
+    fn default() -> ClassTable {
+        ClassTable::new()
+    }
+}
