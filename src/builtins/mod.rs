@@ -17,9 +17,14 @@ pub struct Builtin {
 pub type BuiltinFn = fn(&Interp, &mut [Value]) -> Result<Value, Unwind>;
 
 pub mod format;
+pub mod json;
 pub mod output;
+pub mod props;
+pub mod serialize;
 pub mod string;
 pub mod string_args;
 pub mod string_compare;
 pub mod string_replace;
 pub mod string_search;
+pub mod types;
+pub mod var;

@@ -1,0 +1,579 @@
+//! serialize / unserialize in PHP's native format, with `__serialize`/`__unserialize`,
+//! `__sleep`/`__wakeup`, enums, object back-references (`r:`), references (`R:`) and the
+//! `allowed_classes` option.
+
+use std::rc::Rc;
+
+use super::props::{object_props, unmangle, PropEntry, Purpose};
+use super::Builtin;
+use crate::eval::{Interp, Unwind};
+use crate::object::{instantiate, Class, Obj};
+use crate::value::{format_float_repr, Key, PhpArray, PhpString, Value};
+
+pub const FUNCTIONS: &[Builtin] = &[
+    Builtin {
+        name: "serialize",
+        sig: "serialize(mixed $value): string",
+        call: serialize,
+    },
+    Builtin {
+        name: "unserialize",
+        sig: "unserialize(string $data, array $options = []): mixed",
+        call: unserialize,
+    },
+];
+
+// ---- serialize ----
+
+struct Ser<'a> {
+    cx: &'a Interp,
+    out: Vec<u8>,
+    /// The running value number (PHP numbers every serialized value from 1).
+    n: i64,
+    /// Objects and reference cells already written, with their numbers.
+    seen_objects: Vec<(u32, i64)>,
+    seen_refs: Vec<(*const std::cell::RefCell<Value>, i64)>,
+}
+
+fn put_str(out: &mut Vec<u8>, s: &[u8]) {
+    out.extend_from_slice(format!("s:{}:\"", s.len()).as_bytes());
+    out.extend_from_slice(s);
+    out.extend_from_slice(b"\";");
+}
+
+fn put_key(out: &mut Vec<u8>, k: &Key) {
+    match k {
+        Key::Int(i) => out.extend_from_slice(format!("i:{i};").as_bytes()),
+        Key::Str(s) => put_str(out, s),
+    }
+}
+
+impl Ser<'_> {
+    fn value(&mut self, v: &Value) -> Result<(), Unwind> {
+        self.n += 1;
+        if let Value::Ref(r) = v {
+            let inner = r.borrow().clone();
+            let ptr = Rc::as_ptr(r);
+            let known = match &inner {
+                Value::Object(o) => self
+                    .seen_objects
+                    .iter()
+                    .find(|e| e.0 == o.id())
+                    .map(|e| e.1),
+                _ => self.seen_refs.iter().find(|e| e.0 == ptr).map(|e| e.1),
+            };
+            if let Some(idx) = known {
+                self.n -= 1;
+                self.out.extend_from_slice(format!("R:{idx};").as_bytes());
+                return Ok(());
+            }
+            match &inner {
+                Value::Object(o) => self.seen_objects.push((o.id(), self.n)),
+                _ => self.seen_refs.push((ptr, self.n)),
+            }
+            return self.plain(&inner);
+        }
+        if let Value::Object(o) = v {
+            if let Some(idx) = self
+                .seen_objects
+                .iter()
+                .find(|e| e.0 == o.id())
+                .map(|e| e.1)
+            {
+                self.out.extend_from_slice(format!("r:{idx};").as_bytes());
+                return Ok(());
+            }
+            self.seen_objects.push((o.id(), self.n));
+        }
+        self.plain(v)
+    }
+
+    /// Write a value that is not a back-reference.
+    fn plain(&mut self, v: &Value) -> Result<(), Unwind> {
+        match v {
+            Value::Null => self.out.extend_from_slice(b"N;"),
+            Value::Bool(b) => self
+                .out
+                .extend_from_slice(if *b { b"b:1;" } else { b"b:0;" }),
+            Value::Int(i) => self.out.extend_from_slice(format!("i:{i};").as_bytes()),
+            Value::Float(f) => self
+                .out
+                .extend_from_slice(format!("d:{};", format_float_repr(*f)).as_bytes()),
+            Value::Str(s) => put_str(&mut self.out, s),
+            Value::Array(a) => {
+                self.out
+                    .extend_from_slice(format!("a:{}:{{", a.len()).as_bytes());
+                for (k, v) in a.iter() {
+                    put_key(&mut self.out, k);
+                    self.value(v)?;
+                }
+                self.out.push(b'}');
+            }
+            Value::Object(o) => self.object(o)?,
+            Value::Resource(_) => self.out.extend_from_slice(b"i:0;"),
+            Value::Ref(r) => {
+                let inner = r.borrow().clone();
+                self.plain(&inner)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn object(&mut self, o: &Obj) -> Result<(), Unwind> {
+        let class = o.class().clone();
+        let name = class.name.to_string();
+        if class.is_enum() {
+            let case = match o.get_prop(b"name").map(Value::into_deref) {
+                Some(Value::Str(s)) => s.to_string_lossy(),
+                _ => String::new(),
+            };
+            let text = format!("{name}:{case}");
+            self.out
+                .extend_from_slice(format!("E:{}:\"{text}\";", text.len()).as_bytes());
+            return Ok(());
+        }
+        if &*class.lname == "closure" || &*class.lname == "generator" {
+            return Err(self.cx.throw_error(
+                "Exception",
+                &format!("Serialization of '{name}' is not allowed"),
+            ));
+        }
+        if let Some(m) = class.find_method("__serialize").cloned() {
+            let data = self.cx.call_method(o, &m, Vec::new())?.into_deref();
+            let Value::Array(a) = data else {
+                return Err(self.cx.throw_error(
+                    "TypeError",
+                    &format!("{name}::__serialize() must return an array"),
+                ));
+            };
+            self.header(&name, a.len());
+            for (k, v) in a.iter() {
+                put_key(&mut self.out, k);
+                self.value(v)?;
+            }
+            self.out.push(b'}');
+            return Ok(());
+        }
+        let props = object_props(self.cx, o, Purpose::Plain)?;
+        let props: Vec<PropEntry> = match class.find_method("__sleep").cloned() {
+            Some(m) => {
+                let names = self.cx.call_method(o, &m, Vec::new())?.into_deref();
+                let Value::Array(names) = names else {
+                    self.cx.warn("serialize(): __sleep should return an array only containing the names of instance-variables to serialize");
+                    self.out.extend_from_slice(b"N;");
+                    return Ok(());
+                };
+                let mut chosen = Vec::new();
+                for n in names.values() {
+                    let n = n.to_php_string_lossy();
+                    let (_, plain) = unmangle(&n);
+                    match props.iter().find(|p| p.key == Key::from_bytes(plain)) {
+                        Some(p) => chosen.push(p.clone()),
+                        None => self.cx.warn(&format!(
+                            "serialize(): \"{}\" returned as member variable from __sleep() but does not exist",
+                            n.to_string_lossy()
+                        )),
+                    }
+                }
+                chosen
+            }
+            None => props,
+        };
+        let props: Vec<PropEntry> = props.into_iter().filter(|p| p.value.is_some()).collect();
+        self.header(&name, props.len());
+        for p in &props {
+            let key = match &p.key {
+                Key::Int(i) => Key::Str(PhpString::from(i.to_string())),
+                Key::Str(_) => Key::Str(p.mangled_name()),
+            };
+            put_key(&mut self.out, &key);
+            if let Some(v) = &p.value {
+                self.value(v)?;
+            }
+        }
+        self.out.push(b'}');
+        Ok(())
+    }
+
+    fn header(&mut self, name: &str, count: usize) {
+        self.out
+            .extend_from_slice(format!("O:{}:\"{name}\":{count}:{{", name.len()).as_bytes());
+    }
+}
+
+/// The serialized form of `v`.
+pub fn serialize_value(cx: &Interp, v: &Value) -> Result<Vec<u8>, Unwind> {
+    let mut s = Ser {
+        cx,
+        out: Vec::new(),
+        n: 0,
+        seen_objects: Vec::new(),
+        seen_refs: Vec::new(),
+    };
+    s.value(v)?;
+    Ok(s.out)
+}
+
+fn serialize(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    Ok(Value::bytes(&serialize_value(cx, &args[0])?))
+}
+
+// ---- unserialize ----
+
+/// Which classes may be instantiated.
+enum Allowed {
+    All,
+    None,
+    Only(Vec<String>),
+}
+
+struct Unser<'a> {
+    cx: &'a Interp,
+    s: &'a [u8],
+    pos: usize,
+    /// Every value read so far, by number (for `r:` and `R:`).
+    vars: Vec<Value>,
+    allowed: Allowed,
+    /// Objects whose `__wakeup`/`__unserialize` runs once the whole input is read.
+    wakeups: Vec<(Obj, Option<PhpArray>)>,
+}
+
+/// Malformed input: the error offset.
+struct Bad(usize);
+
+impl Unser<'_> {
+    fn expect(&mut self, b: u8) -> Result<(), Bad> {
+        if self.s.get(self.pos) == Some(&b) {
+            self.pos += 1;
+            Ok(())
+        } else {
+            Err(Bad(self.pos))
+        }
+    }
+
+    fn int_until(&mut self, end: u8) -> Result<i64, Bad> {
+        let start = self.pos;
+        let mut i = self.pos;
+        if matches!(self.s.get(i), Some(b'-' | b'+')) {
+            i += 1;
+        }
+        while self.s.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        if self.s.get(i) != Some(&end) {
+            return Err(Bad(start));
+        }
+        let t = std::str::from_utf8(&self.s[start..i]).map_err(|_| Bad(start))?;
+        let n = t.parse::<i64>().map_err(|_| Bad(start))?;
+        self.pos = i + 1;
+        Ok(n)
+    }
+
+    fn string_body(&mut self) -> Result<PhpString, Bad> {
+        let start = self.pos;
+        let len = self.int_until(b':')?;
+        if len < 0 {
+            return Err(Bad(start));
+        }
+        self.expect(b'"').map_err(|_| Bad(start))?;
+        let end = self.pos + len as usize;
+        if end + 1 > self.s.len() || self.s[end] != b'"' {
+            return Err(Bad(start));
+        }
+        let s = PhpString::from(&self.s[self.pos..end]);
+        self.pos = end + 1;
+        Ok(s)
+    }
+
+    fn key(&mut self) -> Result<Key, Bad> {
+        let start = self.pos;
+        let t = self.s.get(self.pos).copied();
+        self.pos += 2;
+        match t {
+            Some(b'i') if self.s.get(start + 1) == Some(&b':') => {
+                Ok(Key::Int(self.int_until(b';')?))
+            }
+            Some(b's') if self.s.get(start + 1) == Some(&b':') => {
+                let s = self.string_body()?;
+                self.expect(b';')?;
+                Ok(Key::from_php_string(s))
+            }
+            _ => Err(Bad(start)),
+        }
+    }
+
+    fn value(&mut self) -> Result<Result<Value, Bad>, Unwind> {
+        let start = self.pos;
+        let Some(&t) = self.s.get(self.pos) else {
+            return Ok(Err(Bad(start)));
+        };
+        if t == b'N' {
+            if self.s.get(self.pos + 1) != Some(&b';') {
+                return Ok(Err(Bad(start)));
+            }
+            self.pos += 2;
+            self.vars.push(Value::Null);
+            return Ok(Ok(Value::Null));
+        }
+        if self.s.get(self.pos + 1) != Some(&b':') {
+            return Ok(Err(Bad(start)));
+        }
+        self.pos += 2;
+        let simple = match t {
+            b'b' => Some(self.int_until(b';').and_then(|n| match n {
+                0 | 1 => Ok(Value::Bool(n == 1)),
+                _ => Err(Bad(start)),
+            })),
+            b'i' => Some(self.int_until(b';').map(Value::Int)),
+            b'd' => Some(self.float()),
+            b's' => Some(self.string_body().and_then(|s| {
+                self.expect(b';')?;
+                Ok(Value::Str(s))
+            })),
+            b'r' | b'R' => {
+                let r = self.int_until(b';').and_then(|n| {
+                    let idx = usize::try_from(n - 1).map_err(|_| Bad(start))?;
+                    self.vars.get(idx).cloned().ok_or(Bad(start))
+                });
+                if t == b'r' {
+                    if let Ok(v) = &r {
+                        self.vars.push(v.clone());
+                    }
+                }
+                return Ok(r);
+            }
+            _ => None,
+        };
+        if let Some(r) = simple {
+            if let Ok(v) = &r {
+                self.vars.push(v.clone());
+            }
+            return Ok(r);
+        }
+        match t {
+            b'a' => self.array(start),
+            b'O' => self.object(start),
+            b'E' => self.enum_case(start),
+            _ => Ok(Err(Bad(start))),
+        }
+    }
+
+    fn float(&mut self) -> Result<Value, Bad> {
+        let start = self.pos;
+        let end = self.s[self.pos..]
+            .iter()
+            .position(|&b| b == b';')
+            .map(|p| self.pos + p)
+            .ok_or(Bad(start))?;
+        let t = std::str::from_utf8(&self.s[start..end]).map_err(|_| Bad(start))?;
+        let f = match t {
+            "INF" => f64::INFINITY,
+            "-INF" => f64::NEG_INFINITY,
+            "NAN" => f64::NAN,
+            t => t.parse::<f64>().map_err(|_| Bad(start))?,
+        };
+        self.pos = end + 1;
+        Ok(Value::Float(f))
+    }
+
+    fn array(&mut self, start: usize) -> Result<Result<Value, Bad>, Unwind> {
+        let n = match self.int_until(b':') {
+            Ok(n) if n >= 0 => n,
+            _ => return Ok(Err(Bad(start))),
+        };
+        if let Err(e) = self.expect(b'{') {
+            return Ok(Err(e));
+        }
+        let slot = self.vars.len();
+        self.vars.push(Value::Null);
+        let mut arr = PhpArray::new();
+        for _ in 0..n {
+            let k = match self.key() {
+                Ok(k) => k,
+                Err(e) => return Ok(Err(e)),
+            };
+            let v = match self.value()? {
+                Ok(v) => v,
+                Err(e) => return Ok(Err(e)),
+            };
+            arr.insert(k, v);
+        }
+        if let Err(e) = self.expect(b'}') {
+            return Ok(Err(e));
+        }
+        let v = Value::arr(arr);
+        self.vars[slot] = v.clone();
+        Ok(Ok(v))
+    }
+
+    fn class_allowed(&self, name: &str) -> bool {
+        match &self.allowed {
+            Allowed::All => true,
+            Allowed::None => false,
+            Allowed::Only(list) => list.iter().any(|c| c.eq_ignore_ascii_case(name)),
+        }
+    }
+
+    fn object(&mut self, start: usize) -> Result<Result<Value, Bad>, Unwind> {
+        let name = match self.string_body() {
+            Ok(n) => n.to_string_lossy(),
+            Err(e) => return Ok(Err(e)),
+        };
+        if let Err(e) = self.expect(b':') {
+            return Ok(Err(e));
+        }
+        let n = match self.int_until(b':') {
+            Ok(n) if n >= 0 => n,
+            _ => return Ok(Err(Bad(start))),
+        };
+        if let Err(e) = self.expect(b'{') {
+            return Ok(Err(e));
+        }
+        let class = if self.class_allowed(&name) {
+            self.cx.classes.lookup(self.cx, &name)?
+        } else {
+            None
+        };
+        let (obj, incomplete) = match &class {
+            Some(c) => (new_object(self.cx, c)?, false),
+            None => {
+                let Some(ic) = self
+                    .cx
+                    .classes
+                    .get("__PHP_Incomplete_Class")
+                    .or_else(|| self.cx.classes.get("stdClass"))
+                else {
+                    return Ok(Err(Bad(start)));
+                };
+                let o = Obj::new(&ic);
+                o.set_prop(b"__PHP_Incomplete_Class_Name", Value::str(&name));
+                (o, true)
+            }
+        };
+        self.vars.push(Value::Object(obj.clone()));
+        let mut data = PhpArray::new();
+        for _ in 0..n {
+            let k = match self.key() {
+                Ok(k) => k,
+                Err(e) => return Ok(Err(e)),
+            };
+            let v = match self.value()? {
+                Ok(v) => v,
+                Err(e) => return Ok(Err(e)),
+            };
+            data.insert(k, v);
+        }
+        if let Err(e) = self.expect(b'}') {
+            return Ok(Err(e));
+        }
+        let has_unserialize = class
+            .as_ref()
+            .is_some_and(|c| c.find_method("__unserialize").is_some());
+        if has_unserialize {
+            self.wakeups.push((obj.clone(), Some(data)));
+        } else {
+            for (k, v) in data.iter() {
+                let name = match k {
+                    Key::Int(i) => i.to_string().into_bytes(),
+                    Key::Str(s) => unmangle(s).1.to_vec(),
+                };
+                obj.set_prop(&name, v.clone());
+            }
+            if !incomplete
+                && class
+                    .as_ref()
+                    .is_some_and(|c| c.find_method("__wakeup").is_some())
+            {
+                self.wakeups.push((obj.clone(), None));
+            }
+        }
+        Ok(Ok(Value::Object(obj)))
+    }
+
+    fn enum_case(&mut self, start: usize) -> Result<Result<Value, Bad>, Unwind> {
+        let text = match self.string_body() {
+            Ok(t) => t.to_string_lossy(),
+            Err(e) => return Ok(Err(e)),
+        };
+        if let Err(e) = self.expect(b';') {
+            return Ok(Err(e));
+        }
+        let Some((cname, case)) = text.split_once(':') else {
+            return Ok(Err(Bad(start)));
+        };
+        let Some(class) = self.cx.classes.lookup(self.cx, cname)? else {
+            return Ok(Err(Bad(start)));
+        };
+        match class.enum_case(self.cx, case)? {
+            Some(o) => {
+                let v = Value::Object(o);
+                self.vars.push(v.clone());
+                Ok(Ok(v))
+            }
+            None => Ok(Err(Bad(start))),
+        }
+    }
+}
+
+/// An instance for unserialize: declared defaults, no constructor.
+fn new_object(cx: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
+    instantiate(cx, class)
+}
+
+fn unserialize(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let data = args[0].to_php_string_lossy();
+    let mut allowed = Allowed::All;
+    if let Some(Value::Array(opts)) = args.get(1).map(Value::deref) {
+        match opts.get_str("allowed_classes").map(Value::deref) {
+            Some(Value::Bool(false)) => allowed = Allowed::None,
+            Some(Value::Array(list)) => {
+                allowed = Allowed::Only(
+                    list.values()
+                        .map(|v| v.to_php_string_lossy().to_string_lossy())
+                        .collect(),
+                )
+            }
+            _ => {}
+        }
+    }
+    let mut u = Unser {
+        cx,
+        s: &data,
+        pos: 0,
+        vars: Vec::new(),
+        allowed,
+        wakeups: Vec::new(),
+    };
+    let r = u.value()?;
+    let wakeups = std::mem::take(&mut u.wakeups);
+    match r {
+        Ok(v) => {
+            for (obj, data) in wakeups {
+                let class = obj.class().clone();
+                match data {
+                    Some(d) => {
+                        if let Some(m) = class.find_method("__unserialize").cloned() {
+                            cx.call_method(&obj, &m, vec![Value::arr(d)])?;
+                        }
+                    }
+                    None => {
+                        if let Some(m) = class.find_method("__wakeup").cloned() {
+                            cx.call_method(&obj, &m, Vec::new())?;
+                        }
+                    }
+                }
+            }
+            Ok(v)
+        }
+        Err(Bad(off)) => {
+            if data.is_empty() {
+                return Ok(Value::Bool(false));
+            }
+            cx.notice(&format!(
+                "unserialize(): Error at offset {off} of {} bytes",
+                data.len()
+            ));
+            Ok(Value::Bool(false))
+        }
+    }
+}
