@@ -5,14 +5,20 @@ mod assemble;
 mod builtin_classes;
 mod class;
 pub mod destruct;
+mod enums;
 mod handles;
+pub mod link;
+mod signature;
 mod table;
+mod traits;
 
 pub use class::{
     Class, ClassConst, EnumBacking, ExprSource, LazyValue, MagicMethods, Method, MethodBody,
     NativeMethod, PropDecl, PropDefault, StaticProp,
 };
 pub use handles::live_objects;
+pub use link::{declare_class, link_class, LinkError};
+pub use signature::type_to_string;
 pub use table::ClassTable;
 
 use std::any::Any;

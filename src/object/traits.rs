@@ -1,0 +1,194 @@
+//! Trait composition: copying a trait's methods, properties and constants into the using
+//! class, with `insteadof` exclusions, `as` aliases and visibility changes, and PHP's
+//! collision error when two traits bring the same method unresolved.
+
+use std::rc::Rc;
+
+use super::assemble::{ClassSpec, ConstSpec, MethodSpec, PropSpec};
+use super::class::{Class, LazyValue};
+use super::link::{fatal, LinkError};
+use crate::eval::Interp;
+use crate::syntax::ast::{ClassDecl, ClassKind, ClassMember, Name, TraitAdaptation};
+
+/// The traits named in `use` statements, in order.
+fn used_traits(
+    interp: &Interp,
+    decl: &ClassDecl,
+    class_name: &str,
+    resolve: &dyn Fn(&str) -> Name,
+) -> Result<Vec<Rc<Class>>, LinkError> {
+    let mut out: Vec<Rc<Class>> = Vec::new();
+    for member in &decl.members {
+        let ClassMember::TraitUse { traits, span, .. } = member else {
+            continue;
+        };
+        for t in traits {
+            let full = resolve(t);
+            let Some(tc) = interp.classes.lookup(interp, &full)? else {
+                return fatal(format!("Trait \"{full}\" not found"), *span);
+            };
+            if tc.kind != ClassKind::Trait {
+                return fatal(
+                    format!("{class_name} cannot use {} - it is not a trait", tc.name),
+                    *span,
+                );
+            }
+            if !out.iter().any(|x| Rc::ptr_eq(x, &tc)) {
+                out.push(tc);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Apply every `use Trait` of the declaration to `spec`.
+pub fn apply(
+    interp: &Interp,
+    decl: &ClassDecl,
+    spec: &mut ClassSpec,
+    resolve: &dyn Fn(&str) -> Name,
+) -> Result<(), LinkError> {
+    let traits = used_traits(interp, decl, &spec.name, resolve)?;
+    if traits.is_empty() {
+        return Ok(());
+    }
+    let mut rules: Vec<&TraitAdaptation> = Vec::new();
+    let mut use_span = decl.span;
+    for member in &decl.members {
+        if let ClassMember::TraitUse {
+            adaptations, span, ..
+        } = member
+        {
+            rules.extend(adaptations.iter());
+            use_span = *span;
+        }
+    }
+    let names_trait = |written: &Name, t: &Class| resolve(written).eq_ignore_ascii_case(&t.name);
+
+    let own: Vec<String> = spec
+        .methods
+        .iter()
+        .map(|m| m.name.to_ascii_lowercase())
+        .collect();
+    // (method, the trait it came from)
+    let mut imported: Vec<(MethodSpec, Name)> = Vec::new();
+    for t in &traits {
+        for key in &t.method_order {
+            let m = &t.methods[key];
+            let mut add = |spec_m: MethodSpec| -> Result<(), LinkError> {
+                let lname = spec_m.name.to_ascii_lowercase();
+                if own.contains(&lname) {
+                    return Ok(());
+                }
+                if spec_m.is_abstract {
+                    let inherited = spec
+                        .parent
+                        .as_ref()
+                        .and_then(|p| p.find_method(&lname))
+                        .is_some_and(|pm| !pm.is_abstract);
+                    if inherited {
+                        return Ok(());
+                    }
+                }
+                if let Some(pos) = imported
+                    .iter()
+                    .position(|(x, _)| x.name.eq_ignore_ascii_case(&lname))
+                {
+                    let existing = &imported[pos];
+                    if spec_m.is_abstract {
+                        return Ok(());
+                    }
+                    if !existing.0.is_abstract {
+                        return fatal(
+                            format!(
+                                "Trait method {}::{} has not been applied as {}::{}, because of collision with {}::{}",
+                                t.name, m.name, spec.name, spec_m.name, existing.1, existing.0.name
+                            ),
+                            use_span,
+                        );
+                    }
+                    imported.remove(pos);
+                }
+                imported.push((spec_m, t.name.clone()));
+                Ok(())
+            };
+            let copy = |name: Name, vis| MethodSpec {
+                name,
+                visibility: vis,
+                is_static: m.is_static,
+                is_abstract: m.is_abstract,
+                is_final: m.is_final,
+                body: m.body.clone(),
+            };
+            let mut visibility = m.visibility;
+            for rule in &rules {
+                if let TraitAdaptation::Alias {
+                    trait_name,
+                    method,
+                    visibility: vis,
+                    alias,
+                } = rule
+                {
+                    let applies = method.eq_ignore_ascii_case(&m.name)
+                        && trait_name.as_ref().is_none_or(|tn| names_trait(tn, t));
+                    if !applies {
+                        continue;
+                    }
+                    match alias {
+                        Some(a) => add(copy(a.clone(), vis.unwrap_or(m.visibility)))?,
+                        None => visibility = vis.unwrap_or(visibility),
+                    }
+                }
+            }
+            let excluded = rules.iter().any(|r| match r {
+                TraitAdaptation::Insteadof {
+                    method, instead_of, ..
+                } => {
+                    method.eq_ignore_ascii_case(&m.name)
+                        && instead_of.iter().any(|x| names_trait(x, t))
+                }
+                TraitAdaptation::Alias { .. } => false,
+            });
+            if !excluded {
+                add(copy(m.name.clone(), visibility))?;
+            }
+        }
+    }
+    spec.methods.extend(imported.into_iter().map(|(m, _)| m));
+
+    for t in &traits {
+        let statics = t.static_props.values().map(|s| &s.decl);
+        for p in t.props.iter().chain(statics) {
+            if spec.props.iter().any(|q| q.name == p.name) {
+                continue;
+            }
+            spec.props.push(PropSpec {
+                name: p.name.clone(),
+                visibility: p.visibility,
+                ty: p.ty.clone(),
+                readonly: p.readonly,
+                is_static: p.is_static,
+                default: p.default.clone(),
+            });
+        }
+        for n in &t.const_order {
+            let c = &t.consts[n];
+            if spec.consts.iter().any(|x| x.name == *n) {
+                continue;
+            }
+            spec.consts.push(ConstSpec {
+                name: n.clone(),
+                visibility: c.visibility,
+                is_final: c.is_final,
+                is_case: false,
+                value: match &*c.value.borrow() {
+                    LazyValue::Done(v) => LazyValue::Done(v.clone()),
+                    LazyValue::Pending(src) | LazyValue::Evaluating { src, .. } => {
+                        LazyValue::Pending(src.clone())
+                    }
+                },
+            });
+        }
+    }
+    Ok(())
+}
