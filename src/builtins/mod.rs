@@ -20,6 +20,8 @@ pub mod format;
 pub mod json;
 pub mod output;
 pub mod props;
+pub mod regex;
+pub mod regex_pattern;
 pub mod serialize;
 pub mod string;
 pub mod string_args;
