@@ -16,8 +16,13 @@ pub struct Builtin {
 /// `Value::Ref`; `args.len()` is the number actually passed.
 pub type BuiltinFn = fn(&Interp, &mut [Value]) -> Result<Value, Unwind>;
 
+pub mod base_convert;
+pub mod codec;
+pub mod ctype;
 pub mod format;
+pub mod html;
 pub mod json;
+pub mod mbstring;
 pub mod output;
 pub mod props;
 pub mod regex;
