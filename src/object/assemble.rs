@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
 use super::class::{
-    Class, ClassConst, EnumBacking, LazyValue, MagicMethods, Method, MethodBody, PropDecl,
-    PropDefault, StaticProp,
+    Class, ClassConst, EnumBacking, LazyValue, MagicMethods, Method, MethodBody, NativeInit,
+    PropDecl, PropDefault, StaticProp,
 };
 use crate::syntax::ast::{ClassDecl, ClassKind, Name, TypeHint, Visibility};
 use crate::value::Value;
@@ -58,6 +58,8 @@ pub struct ClassSpec {
     pub methods: Vec<MethodSpec>,
     pub enum_backing: Option<EnumBacking>,
     pub decl: Option<Rc<ClassDecl>>,
+    /// Creation hook (inherited from the parent when None).
+    pub init: Option<NativeInit>,
 }
 
 impl ClassSpec {
@@ -77,6 +79,7 @@ impl ClassSpec {
             methods: Vec::new(),
             enum_backing: None,
             decl: None,
+            init: None,
         }
     }
 }
@@ -218,6 +221,7 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
         }
 
         let magic = magic_methods(&methods);
+        let inherited_init = spec.parent.as_ref().and_then(|p| p.init);
         let cases = const_order
             .iter()
             .filter(|n| consts[*n].is_case)
@@ -244,6 +248,7 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             enum_backing: spec.enum_backing,
             cases,
             decl: spec.decl,
+            init: spec.init.or(inherited_init),
         }
     })
 }

@@ -17,6 +17,10 @@ use super::Obj;
 pub type NativeMethod =
     fn(&Interp, Option<&Obj>, &Rc<Class>, &mut [Value]) -> Result<Value, Unwind>;
 
+/// A hook run on every new instance of a built-in class (and its subclasses), after the
+/// property defaults: exceptions record their file, line and trace here.
+pub type NativeInit = fn(&Interp, &Obj);
+
 /// The code of a method.
 #[derive(Clone)]
 pub enum MethodBody {
@@ -220,6 +224,8 @@ pub struct Class {
     pub cases: Vec<Name>,
     /// The declaration (None for built-in classes).
     pub decl: Option<Rc<ClassDecl>>,
+    /// Creation hook inherited from a built-in ancestor.
+    pub init: Option<NativeInit>,
 }
 
 impl Class {

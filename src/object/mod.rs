@@ -14,7 +14,7 @@ mod traits;
 
 pub use class::{
     Class, ClassConst, EnumBacking, ExprSource, LazyValue, MagicMethods, Method, MethodBody,
-    NativeMethod, PropDecl, PropDefault, StaticProp,
+    NativeInit, NativeMethod, PropDecl, PropDefault, StaticProp,
 };
 pub use handles::live_objects;
 pub use link::{declare_class, link_class, LinkError};
@@ -237,7 +237,11 @@ pub fn instantiate(interp: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
         };
         props.insert(Key::from_bytes(p.name.as_bytes()), v);
     }
-    Ok(Obj::with_props(class, props))
+    let obj = Obj::with_props(class, props);
+    if let Some(init) = class.init {
+        init(interp, &obj);
+    }
+    Ok(obj)
 }
 
 /// The singleton object of an enum case: readonly `name` (and `value` when backed).

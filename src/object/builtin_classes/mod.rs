@@ -1,12 +1,15 @@
 //! The classes and interfaces aphp provides: a small builder for native classes, and the
 //! registration of every standard class into the class table at startup.
 
+mod engine;
+mod exceptions;
 mod interfaces;
+mod weak;
 
 use std::rc::Rc;
 
-use super::assemble::{assemble, ClassSpec, ConstSpec, MethodSpec, PropSpec};
-use super::class::{Class, LazyValue, MethodBody, NativeMethod, PropDefault};
+use super::assemble::{assemble, ClassSpec, MethodSpec, PropSpec};
+use super::class::{Class, LazyValue, MethodBody, NativeInit, NativeMethod, PropDefault};
 use super::ClassTable;
 use crate::eval::{Interp, Unwind};
 use crate::syntax::ast::{ClassKind, Visibility};
@@ -15,6 +18,9 @@ use crate::value::Value;
 /// Register every built-in class, parents before children.
 pub fn register(table: &ClassTable) {
     interfaces::register(table);
+    exceptions::register(table);
+    engine::register(table);
+    weak::register(table);
 }
 
 /// Builder for a native class.
@@ -33,7 +39,6 @@ fn abstract_body(
     Err(interp.throw_error("Error", "Cannot call abstract method"))
 }
 
-#[allow(dead_code)] // the full builder is used as the standard classes are registered
 impl NativeClass {
     pub fn new(name: &str, kind: ClassKind) -> NativeClass {
         let mut spec = ClassSpec::new(name, kind);
@@ -56,10 +61,6 @@ impl NativeClass {
         self.spec
             .interfaces
             .extend(names.iter().filter_map(|n| table.get(n)));
-        self
-    }
-    pub fn abstract_(mut self) -> NativeClass {
-        self.spec.is_abstract = true;
         self
     }
     pub fn final_(mut self) -> NativeClass {
@@ -87,6 +88,24 @@ impl NativeClass {
     pub fn method(self, name: &str, sig: &'static str, call: NativeMethod) -> NativeClass {
         self.push_method(name, sig, call, (false, false))
     }
+    /// A public final instance method.
+    pub fn final_method(
+        mut self,
+        name: &str,
+        sig: &'static str,
+        call: NativeMethod,
+    ) -> NativeClass {
+        self = self.method(name, sig, call);
+        if let Some(m) = self.spec.methods.last_mut() {
+            m.is_final = true;
+        }
+        self
+    }
+    /// The creation hook for instances.
+    pub fn init(mut self, init: NativeInit) -> NativeClass {
+        self.spec.init = Some(init);
+        self
+    }
     /// A public static method.
     pub fn static_method(self, name: &str, sig: &'static str, call: NativeMethod) -> NativeClass {
         self.push_method(name, sig, call, (true, false))
@@ -108,17 +127,6 @@ impl NativeClass {
             readonly: false,
             is_static: false,
             default: PropDefault::Value(std::cell::RefCell::new(LazyValue::Done(default))),
-        });
-        self
-    }
-    /// A public constant.
-    pub fn constant(mut self, name: &str, value: Value) -> NativeClass {
-        self.spec.consts.push(ConstSpec {
-            name: name.into(),
-            visibility: Visibility::Public,
-            is_final: false,
-            is_case: false,
-            value: LazyValue::Done(value),
         });
         self
     }
