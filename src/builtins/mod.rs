@@ -16,18 +16,28 @@ pub struct Builtin {
 /// `Value::Ref`; `args.len()` is the number actually passed.
 pub type BuiltinFn = fn(&Interp, &mut [Value]) -> Result<Value, Unwind>;
 
+pub mod array;
+pub mod array_args;
+pub mod array_callback;
+pub mod array_lookup;
+pub mod array_set;
+pub mod array_stack;
 pub mod base_convert;
 pub mod codec;
 pub mod ctype;
 pub mod format;
 pub mod html;
+pub mod hybrid_sort;
 pub mod json;
 pub mod mbstring;
 pub mod output;
+pub mod pointer;
 pub mod props;
+pub mod range;
 pub mod regex;
 pub mod regex_pattern;
 pub mod serialize;
+pub mod sort;
 pub mod string;
 pub mod string_args;
 pub mod string_compare;

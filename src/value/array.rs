@@ -126,6 +126,10 @@ impl PhpArray {
     pub fn next_index(&self) -> i64 {
         self.next_index
     }
+    /// Set the next append key (php keeps it across sorts and array_pop adjusts it).
+    pub fn set_next_index(&mut self, i: i64) {
+        self.next_index = i;
+    }
 
     fn find(&self, key: &Key) -> Option<usize> {
         match &self.index {
