@@ -234,7 +234,8 @@ pub fn base64_decode_bytes(s: &[u8], strict: bool) -> Option<Vec<u8>> {
         }
         i += 1;
     }
-    if strict && (i % 4 == 1 || (padding > 0 && (padding > 2 || !(i + padding).is_multiple_of(4)))) {
+    if strict && (i % 4 == 1 || (padding > 0 && (padding > 2 || !(i + padding).is_multiple_of(4))))
+    {
         return None;
     }
     Some(out)

@@ -6,6 +6,7 @@ mod builtin_classes;
 mod class;
 pub mod destruct;
 mod enums;
+pub mod gc;
 mod handles;
 pub mod link;
 mod signature;

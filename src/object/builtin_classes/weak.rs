@@ -44,13 +44,15 @@ fn weakref_create(
 ) -> Result<Value, Unwind> {
     let target = match args.first().map(|v| v.deref()) {
         Some(Value::Object(o)) => o,
-        other => return Err(interp.throw_error(
-            "TypeError",
-            &format!(
+        other => {
+            return Err(interp.throw_error(
+                "TypeError",
+                &format!(
                 "WeakReference::create(): Argument #1 ($object) must be of type object, {} given",
                 other.unwrap_or_default().type_name_for_error()
             ),
-        )),
+            ))
+        }
     };
     let wr = Obj::new(class);
     wr.set_internal(Box::new(WeakRefState(Rc::downgrade(&target.0))));
