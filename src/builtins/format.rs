@@ -4,7 +4,7 @@
 use super::string_args::*;
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
-use crate::value::{format_float, PhpString, Value};
+use crate::value::{PhpString, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
     Builtin {
@@ -302,7 +302,7 @@ fn format(
             has_precision: false,
             expprec: false,
         };
-        let argnum;
+        let mut argnum = None;
         if i < f.len() && !f[i].is_ascii_alphabetic() {
             let mut t = i;
             while t < f.len() && f[t].is_ascii_digit() {
@@ -317,11 +317,8 @@ fn format(
                             .into(),
                     ));
                 }
-                argnum = n - 1;
+                argnum = Some(n - 1);
                 i += 1;
-            } else {
-                argnum = currarg;
-                currarg += 1;
             }
             loop {
                 match f.get(i) {
@@ -369,10 +366,11 @@ fn format(
                     })?;
                 }
             }
-        } else {
-            argnum = currarg;
-            currarg += 1;
         }
+        let argnum = argnum.unwrap_or_else(|| {
+            currarg += 1;
+            currarg - 1
+        });
         if f.get(i) == Some(&b'l') {
             i += 1;
         }
@@ -602,7 +600,7 @@ pub fn number_format_bytes(num: f64, decimals: i64, dec_point: &[u8], thousands:
         if neg {
             s.push(b'-');
         }
-        s.extend_from_slice(format_float(d).as_bytes());
+        s.extend_from_slice(if d.is_nan() { b"nan" } else { b"inf" });
         return s;
     }
     let tmp = format!("{:.*}", dec.min(MAX_FLOAT_PRECISION * 20), d);

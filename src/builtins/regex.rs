@@ -207,7 +207,16 @@ fn match_impl(cx: &Interp, args: &[Value], global: bool) -> Result<Value, Unwind
         return Ok(Value::Bool(false));
     };
     if !check_subject(&pat, &subject, start) {
-        set_ref(args, 2, Value::empty_array());
+        let empty = if global && flags & PREG_SET_ORDER == 0 {
+            let mut arr = PhpArray::new();
+            for i in 0..pat.group_count() {
+                insert_group(&mut arr, &pat, i, Value::empty_array());
+            }
+            arr
+        } else {
+            PhpArray::new()
+        };
+        set_ref(args, 2, Value::arr(empty));
         return Ok(Value::Bool(false));
     }
     let mut it = Matches::new(&pat, &subject, start);
@@ -276,48 +285,61 @@ fn match_impl(cx: &Interp, args: &[Value], global: bool) -> Result<Value, Unwind
     Ok(Value::Int(matched))
 }
 
-/// Expand `\1`, `$1`, `${1}` references in a replacement string (PHP's `preg_get_backref`).
+/// Expand `\1`, `$1`, `${1}` references in a replacement string (PHP's
+/// `preg_get_backref`); a backslash before `\` or `$` makes it literal.
 fn expand_replacement(out: &mut Vec<u8>, repl: &[u8], subject: &[u8], f: &Found) {
     let mut i = 0;
+    let mut last_was_backslash = false;
     while i < repl.len() {
         let c = repl[i];
-        if (c == b'\\' || c == b'$') && i + 1 < repl.len() {
-            let mut j = i + 1;
-            let brace = c == b'$' && repl[j] == b'{';
-            if brace {
-                j += 1;
+        if c == b'\\' || c == b'$' {
+            if last_was_backslash {
+                if let Some(prev) = out.last_mut() {
+                    *prev = c;
+                }
+                last_was_backslash = false;
+                i += 1;
+                continue;
             }
-            if j < repl.len() && repl[j].is_ascii_digit() {
-                let mut n = (repl[j] - b'0') as usize;
-                j += 1;
-                if j < repl.len() && repl[j].is_ascii_digit() {
-                    n = n * 10 + (repl[j] - b'0') as usize;
-                    j += 1;
-                }
-                let ok = if brace {
-                    if j < repl.len() && repl[j] == b'}' {
-                        j += 1;
-                        true
-                    } else {
-                        false
+            if let Some((n, next)) = backref(repl, i) {
+                if n < f.count {
+                    if let Some((a, b)) = f.spans[n] {
+                        out.extend_from_slice(&subject[a..b]);
                     }
-                } else {
-                    true
-                };
-                if ok {
-                    if n < f.count {
-                        if let Some((a, b)) = f.spans[n] {
-                            out.extend_from_slice(&subject[a..b]);
-                        }
-                    }
-                    i = j;
-                    continue;
                 }
+                i = next;
+                last_was_backslash = false;
+                continue;
             }
         }
         out.push(c);
+        last_was_backslash = c == b'\\';
         i += 1;
     }
+}
+
+/// A back-reference at `repl[i]` (`\N`, `$N`, `${N}`, N up to two digits): its group
+/// number and the index after it.
+fn backref(repl: &[u8], i: usize) -> Option<(usize, usize)> {
+    let mut j = i + 1;
+    let brace = repl[i] == b'$' && repl.get(j) == Some(&b'{');
+    if brace {
+        j += 1;
+    }
+    let d = *repl.get(j).filter(|c| c.is_ascii_digit())?;
+    let mut n = (d - b'0') as usize;
+    j += 1;
+    if let Some(&d2) = repl.get(j).filter(|c| c.is_ascii_digit()) {
+        n = n * 10 + (d2 - b'0') as usize;
+        j += 1;
+    }
+    if brace {
+        if repl.get(j) != Some(&b'}') {
+            return None;
+        }
+        j += 1;
+    }
+    Some((n, j))
 }
 
 /// What replaces each match.

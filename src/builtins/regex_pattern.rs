@@ -206,9 +206,10 @@ fn pattern_source(body: &[u8], utf: bool) -> Result<String, String> {
         return Ok(s.to_string());
     }
     if utf {
-        let valid = std::str::from_utf8(body).map_or_else(|e| e.valid_up_to(), |_| body.len());
+        let at = std::str::from_utf8(body).map_or_else(|e| e.valid_up_to(), |_| body.len());
         return Err(format!(
-            "Compilation failed: UTF-8 error: isolated byte with 0x80 bit set at offset {valid}"
+            "Compilation failed: UTF-8 error: {} at offset {at}",
+            utf8_error(&body[at..])
         ));
     }
     let mut out = String::with_capacity(body.len() + 16);
@@ -226,6 +227,35 @@ fn pattern_source(body: &[u8], utf: bool) -> Result<String, String> {
         escaped = false;
     }
     Ok(out)
+}
+
+/// PCRE2's description of the invalid UTF-8 sequence at the start of `s`.
+fn utf8_error(s: &[u8]) -> String {
+    let c = s[0];
+    let len = match c {
+        0x80..=0xbf => return "isolated byte with 0x80 bit set".into(),
+        0xfe | 0xff => return "illegal byte (0xfe or 0xff)".into(),
+        0xc0..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xf7 => 4,
+        0xf8..=0xfb => 5,
+        _ => 6,
+    };
+    if s.len() < len {
+        let missing = len - s.len();
+        return format!("{missing} byte{} missing at end", if missing == 1 { "" } else { "s" });
+    }
+    if let Some(k) = (1..len).find(|&k| s[k] & 0xc0 != 0x80) {
+        return format!("byte {} top bits not 0x80", k + 1);
+    }
+    match len {
+        5 | 6 => format!("{len}-byte character is not allowed (RFC 3629)"),
+        2 => "overlong 2-byte sequence".into(),
+        3 if c == 0xe0 && s[1] < 0xa0 => "overlong 3-byte sequence".into(),
+        3 => "code points 0xd800-0xdfff are not defined".into(),
+        _ if c == 0xf0 && s[1] < 0x90 => "overlong 4-byte sequence".into(),
+        _ => "code points greater than 0x10ffff are not defined".into(),
+    }
 }
 
 /// Length of the leading `(*VERB)` items.

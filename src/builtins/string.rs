@@ -211,9 +211,6 @@ fn str_split(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             "str_split(): Argument #2 ($length) must be greater than 0".into(),
         ));
     }
-    if s.is_empty() {
-        return Ok(list_of([Vec::new()]));
-    }
     Ok(list_of(s.chunks(n as usize).map(|c| c.to_vec())))
 }
 
