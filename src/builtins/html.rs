@@ -293,7 +293,7 @@ fn entity_len(s: &[u8]) -> Option<usize> {
             _ => !num.is_empty() && num.iter().all(u8::is_ascii_digit),
         }
     } else {
-        !body.is_empty() && body.iter().all(u8::is_ascii_alphanumeric)
+        matches!(body, b"amp" | b"lt" | b"gt" | b"quot" | b"apos") || entity_code(body).is_some()
     };
     ok.then_some(semi + 1)
 }
@@ -426,6 +426,7 @@ fn unescape_html(s: &[u8], flags: i64, all: bool) -> Vec<u8> {
                     _ => None,
                 }
             };
+            let cp = cp.filter(|&c| cp_allowed(c, doc));
             let allowed = match cp {
                 Some(34) => flags & ENT_COMPAT != 0,
                 Some(39) => flags & ENT_QUOTES == ENT_QUOTES,
@@ -442,6 +443,28 @@ fn unescape_html(s: &[u8], flags: i64, all: bool) -> Vec<u8> {
         i += 1;
     }
     out
+}
+
+/// Code points a numeric entity may stand for in the document type.
+fn cp_allowed(c: u32, doc: i64) -> bool {
+    let high = (0xE000..=0x10FFFF).contains(&c)
+        && (c & 0xFFFF) < 0xFFFE
+        && !(0xFDD0..=0xFDEF).contains(&c);
+    match doc {
+        ENT_XML1 => matches!(c, 0x9 | 0xA | 0xD) || (0x20..=0xD7FF).contains(&c) || high,
+        ENT_HTML5 => {
+            (0x20..=0x7E).contains(&c)
+                || matches!(c, 0x9 | 0xA | 0xC | 0xD)
+                || (0xA0..=0xD7FF).contains(&c)
+                || high
+        }
+        _ => {
+            (0x20..=0x7E).contains(&c)
+                || matches!(c, 0x9 | 0xA | 0xD)
+                || (0xA0..=0xD7FF).contains(&c)
+                || high
+        }
+    }
 }
 
 fn htmlspecialchars_decode(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

@@ -31,6 +31,7 @@ pub mod html;
 pub mod hybrid_sort;
 pub mod json;
 pub mod mbstring;
+pub mod metaphone;
 pub mod output;
 pub mod pointer;
 pub mod props;

@@ -243,7 +243,10 @@ fn utf8_error(s: &[u8]) -> String {
     };
     if s.len() < len {
         let missing = len - s.len();
-        return format!("{missing} byte{} missing at end", if missing == 1 { "" } else { "s" });
+        return format!(
+            "{missing} byte{} missing at end",
+            if missing == 1 { "" } else { "s" }
+        );
     }
     if let Some(k) = (1..len).find(|&k| s[k] & 0xc0 != 0x80) {
         return format!("byte {} top bits not 0x80", k + 1);
