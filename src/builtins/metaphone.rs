@@ -60,11 +60,9 @@ pub fn metaphone_key(word: &[u8], max: usize) -> Vec<u8> {
                 w += 1;
             }
         }
-        b'G' | b'K' | b'P' => {
-            if next(w) == b'N' {
-                out.push(b'N');
-                w += 2;
-            }
+        b'G' | b'K' | b'P' if next(w) == b'N' => {
+            out.push(b'N');
+            w += 2;
         }
         b'W' => {
             if next(w) == b'R' {
@@ -105,11 +103,7 @@ pub fn metaphone_key(word: &[u8], max: usize) -> Vec<u8> {
             continue;
         }
         match cur {
-            b'B' => {
-                if prev != b'M' {
-                    out.push(b'B');
-                }
-            }
+            b'B' if prev != b'M' => out.push(b'B'),
             b'C' => {
                 if make_soft(nx) {
                     if after_next == b'A' && nx == b'I' {
@@ -149,16 +143,8 @@ pub fn metaphone_key(word: &[u8], max: usize) -> Vec<u8> {
                     out.push(b'K');
                 }
             }
-            b'H' => {
-                if is_vowel(nx) && !affect_h(prev) {
-                    out.push(b'H');
-                }
-            }
-            b'K' => {
-                if prev != b'C' {
-                    out.push(b'K');
-                }
-            }
+            b'H' if is_vowel(nx) && !affect_h(prev) => out.push(b'H'),
+            b'K' if prev != b'C' => out.push(b'K'),
             b'P' => out.push(if nx == b'H' { b'F' } else { b'P' }),
             b'Q' => out.push(b'K'),
             b'S' => {
@@ -182,17 +168,9 @@ pub fn metaphone_key(word: &[u8], max: usize) -> Vec<u8> {
                 }
             }
             b'V' => out.push(b'F'),
-            b'W' => {
-                if is_vowel(nx) {
-                    out.push(b'W');
-                }
-            }
+            b'W' if is_vowel(nx) => out.push(b'W'),
             b'X' => out.extend_from_slice(b"KS"),
-            b'Y' => {
-                if is_vowel(nx) {
-                    out.push(b'Y');
-                }
-            }
+            b'Y' if is_vowel(nx) => out.push(b'Y'),
             b'Z' => out.push(b'S'),
             b'F' | b'J' | b'L' | b'M' | b'N' | b'R' => out.push(cur),
             _ => {}
