@@ -40,7 +40,7 @@ pub const FUNCTIONS: &[Builtin] = &[
     },
     Builtin {
         name: "similar_text",
-        sig: "similar_text(string $string1, string $string2, float &$percent = null): int",
+        sig: "similar_text(string $string1, string $string2, &$percent = null): int",
         call: similar_text,
     },
     Builtin {

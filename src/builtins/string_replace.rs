@@ -12,12 +12,12 @@ use crate::value::{PhpArray, PhpString, Value};
 pub const FUNCTIONS: &[Builtin] = &[
     Builtin {
         name: "str_replace",
-        sig: "str_replace(array|string $search, array|string $replace, string|array $subject, int &$count = null): string|array",
+        sig: "str_replace(array|string $search, array|string $replace, string|array $subject, &$count = null): string|array",
         call: str_replace,
     },
     Builtin {
         name: "str_ireplace",
-        sig: "str_ireplace(array|string $search, array|string $replace, string|array $subject, int &$count = null): string|array",
+        sig: "str_ireplace(array|string $search, array|string $replace, string|array $subject, &$count = null): string|array",
         call: str_ireplace,
     },
     Builtin {
