@@ -32,6 +32,7 @@ pub mod hybrid_sort;
 pub mod json;
 pub mod mbstring;
 pub mod metaphone;
+pub mod multisort;
 pub mod output;
 pub mod pointer;
 pub mod props;
