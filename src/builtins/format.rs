@@ -100,7 +100,10 @@ fn append_int(out: &mut Vec<u8>, n: i64, spec: &Spec) {
 }
 
 fn append_uint(out: &mut Vec<u8>, n: u64, spec: &Spec) {
-    let mut spec = *spec;
+    let mut spec = Spec {
+        always_sign: false,
+        ..*spec
+    };
     if spec.left && spec.padding == b'0' {
         spec.padding = b' ';
     }
@@ -351,12 +354,13 @@ fn format(
             }
             if f.get(i) == Some(&b'.') {
                 i += 1;
-                spec.has_precision = true;
                 if f.get(i) == Some(&b'*') {
                     i += 1;
+                    spec.has_precision = true;
                     spec.precision = take_star_arg(cx, vals, &mut currarg, "Precision")?;
                     spec.expprec = true;
                 } else if i < f.len() && f[i].is_ascii_digit() {
+                    spec.has_precision = true;
                     spec.expprec = true;
                     spec.precision = get_number(f, &mut i).ok_or_else(|| {
                         value_error(
@@ -389,6 +393,10 @@ fn format(
         match fmt {
             b's' => {
                 let s = to_str(cx, &arg)?;
+                let spec = Spec {
+                    always_sign: false,
+                    ..spec
+                };
                 append_padded(&mut out, &s, &spec, spec.width, false, spec.expprec);
             }
             b'd' => append_int(&mut out, arg.to_int(), &spec),
