@@ -1,7 +1,7 @@
 //! `Interp`: the interpreter state shared by the evaluator and the builtins. Every field
 //! has interior mutability, and no borrow is held across a call that may run PHP code.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use super::output::{OutputSink, OutputStack};
@@ -19,6 +19,11 @@ pub struct Interp {
     pub(super) output_sink: RefCell<OutputSink>,
     /// Declared classes (built-in ones registered at startup) and autoloaders.
     pub classes: ClassTable,
+    /// Whether the code making the current call declared `strict_types=1` (set by the
+    /// evaluator; builtin argument coercion reads it).
+    pub strict_types: Cell<bool>,
+    /// ini settings (`ini_get`/`ini_set`, `precision` for float output).
+    pub ini: crate::builtins::ini::IniSettings,
 }
 
 impl Interp {

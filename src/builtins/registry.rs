@@ -1,0 +1,397 @@
+//! The builtin registry: every domain's `FUNCTIONS` table in one lookup by lowercase name
+//! (built once, entries live for the whole process so call sites can cache them), and
+//! `call`, which maps named arguments, checks arity and coerces arguments to the
+//! signature's types with PHP's exact error texts before running the builtin.
+//! Also the constant table over every domain's `constants()`.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use super::coerce::{coerce_arg, ArgPos};
+use super::sig::{self, Signature};
+use super::Builtin;
+use crate::eval::{Interp, Unwind};
+use crate::syntax::ast::Name;
+use crate::value::Value;
+
+/// Every domain's function table. Adding a domain is one line here.
+const TABLES: &[&[Builtin]] = &[
+    super::array::FUNCTIONS,
+    super::array_callback::FUNCTIONS,
+    super::array_lookup::FUNCTIONS,
+    super::array_set::FUNCTIONS,
+    super::array_stack::FUNCTIONS,
+    super::base_convert::FUNCTIONS,
+    super::codec::FUNCTIONS,
+    super::ctype::FUNCTIONS,
+    super::format::FUNCTIONS,
+    super::html::FUNCTIONS,
+    super::json::FUNCTIONS,
+    super::math::FUNCTIONS,
+    super::mbstring::FUNCTIONS,
+    super::output::FUNCTIONS,
+    super::pointer::FUNCTIONS,
+    super::range::FUNCTIONS,
+    super::regex::FUNCTIONS,
+    super::serialize::FUNCTIONS,
+    super::sort::FUNCTIONS,
+    super::string::FUNCTIONS,
+    super::string_compare::FUNCTIONS,
+    super::string_replace::FUNCTIONS,
+    super::string_search::FUNCTIONS,
+    super::types::FUNCTIONS,
+    super::var::FUNCTIONS,
+];
+
+/// A domain's constant list.
+type ConstantsFn = fn() -> Vec<(&'static str, Value)>;
+
+/// Every domain's constants. Adding a domain is one line here.
+const CONSTANTS: &[ConstantsFn] = &[
+    super::array::constants,
+    super::array_callback::constants,
+    super::codec::constants,
+    super::core_constants::constants,
+    super::html::constants,
+    super::json::constants,
+    super::math::constants,
+    super::mbstring::constants,
+    super::output::constants,
+    super::regex::constants,
+    super::sort::constants,
+    super::string::constants,
+];
+
+/// A registered builtin with its parsed signature.
+pub struct Entry {
+    pub builtin: &'static Builtin,
+    pub sig: Signature,
+}
+
+impl Entry {
+    /// The PHP name (as declared, lowercase).
+    pub fn name(&self) -> &'static str {
+        self.builtin.name
+    }
+    /// Whether argument `i` (0-based) is passed by reference.
+    pub fn by_ref(&self, i: usize) -> bool {
+        self.sig.param_for(i).is_some_and(|p| p.by_ref)
+    }
+    /// Whether any parameter is by reference (lets callers skip per-argument checks).
+    pub fn has_by_ref(&self) -> bool {
+        self.sig.params.iter().any(|p| p.by_ref)
+    }
+    /// The 0-based position of the parameter called `name`, for named arguments.
+    pub fn param_index(&self, name: &str) -> Option<usize> {
+        self.sig
+            .params
+            .iter()
+            .position(|p| !p.variadic && &*p.name == name)
+    }
+}
+
+struct Registry {
+    by_name: HashMap<&'static str, Entry>,
+}
+
+fn registry() -> &'static Registry {
+    static REGISTRY: OnceLock<Registry> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        let mut by_name = HashMap::new();
+        for table in TABLES {
+            for b in table.iter() {
+                let sig = sig::parse(b.sig).unwrap_or_else(|_| Signature::any());
+                by_name.insert(b.name, Entry { builtin: b, sig });
+            }
+        }
+        Registry { by_name }
+    })
+}
+
+/// Find a builtin by name, case-insensitively (a leading `\` is ignored).
+pub fn lookup(name: &str) -> Option<&'static Entry> {
+    let name = name.strip_prefix('\\').unwrap_or(name);
+    let reg = registry();
+    if name.bytes().any(|c| c.is_ascii_uppercase()) {
+        reg.by_name.get(name.to_ascii_lowercase().as_str())
+    } else {
+        reg.by_name.get(name)
+    }
+}
+
+/// All builtin names (for `get_defined_functions` and `function_exists`-style listings).
+pub fn names() -> impl Iterator<Item = &'static str> {
+    registry().by_name.keys().copied()
+}
+
+thread_local! {
+    static CONSTANT_TABLE: HashMap<&'static str, Value> = {
+        let mut m = HashMap::new();
+        for f in CONSTANTS {
+            m.extend(f());
+        }
+        m
+    };
+}
+
+/// A built-in constant's value (case-sensitive, as PHP 8 constants are).
+pub fn constant(name: &str) -> Option<Value> {
+    let name = name.strip_prefix('\\').unwrap_or(name);
+    CONSTANT_TABLE.with(|m| m.get(name).cloned())
+}
+
+/// Call a builtin: map named arguments, check arity, coerce, run.
+/// By-reference arguments must be passed as `Value::Ref` (see `Entry::by_ref`).
+pub fn call(
+    cx: &Interp,
+    entry: &Entry,
+    mut args: Vec<Value>,
+    named: Vec<(Name, Value)>,
+) -> Result<Value, Unwind> {
+    let sig = &entry.sig;
+    let fname = entry.name();
+    if !named.is_empty() {
+        args = place_named(cx, entry, args, named)?;
+    } else if args.len() < sig.required || sig.max_args().is_some_and(|m| args.len() > m) {
+        return Err(arity_error(cx, entry, args.len()));
+    }
+    for (i, v) in args.iter_mut().enumerate() {
+        let Some(param) = sig.param_for(i) else {
+            break;
+        };
+        let pos = ArgPos {
+            func: fname,
+            pos: i + 1,
+            param,
+        };
+        coerce_arg(cx, &pos, v)?;
+    }
+    (entry.builtin.call)(cx, &mut args)
+}
+
+fn arity_error(cx: &Interp, entry: &Entry, given: usize) -> Unwind {
+    let sig = &entry.sig;
+    let max = sig.max_args();
+    let (kind, n) = if max == Some(sig.required) {
+        ("exactly", sig.required)
+    } else if given < sig.required {
+        ("at least", sig.required)
+    } else {
+        ("at most", max.unwrap_or(0))
+    };
+    let plural = if n == 1 { "" } else { "s" };
+    cx.throw_error(
+        "ArgumentCountError",
+        &format!(
+            "{}() expects {kind} {n} argument{plural}, {given} given",
+            entry.name()
+        ),
+    )
+}
+
+/// Put named arguments in their positions, filling skipped optional parameters with their
+/// defaults (by-reference ones with a fresh reference).
+fn place_named(
+    cx: &Interp,
+    entry: &Entry,
+    args: Vec<Value>,
+    named: Vec<(Name, Value)>,
+) -> Result<Vec<Value>, Unwind> {
+    let sig = &entry.sig;
+    if sig.max_args().is_some_and(|m| args.len() > m) {
+        return Err(arity_error(cx, entry, args.len()));
+    }
+    let positional = args.len();
+    let mut slots: Vec<Option<Value>> = args.into_iter().map(Some).collect();
+    for (name, value) in named {
+        let Some(i) = entry.param_index(&name) else {
+            if sig.is_variadic() {
+                return Err(cx.throw_error(
+                    "ArgumentCountError",
+                    &format!(
+                        "{}() does not accept unknown named parameters",
+                        entry.name()
+                    ),
+                ));
+            }
+            return Err(cx.throw_error("Error", &format!("Unknown named parameter ${name}")));
+        };
+        if i < positional || slots.get(i).is_some_and(|s| s.is_some()) {
+            return Err(cx.throw_error(
+                "Error",
+                &format!("Named parameter ${name} overwrites previous argument"),
+            ));
+        }
+        if slots.len() <= i {
+            slots.resize(i + 1, None);
+        }
+        slots[i] = Some(value);
+    }
+    let mut out = Vec::with_capacity(slots.len());
+    for (i, slot) in slots.into_iter().enumerate() {
+        match slot {
+            Some(v) => out.push(v),
+            None => {
+                let param = &sig.params[i];
+                match &param.default {
+                    Some(d) if i >= sig.required => {
+                        let v = d.eval(&|c| constant(c));
+                        out.push(if param.by_ref {
+                            Value::Ref(Value::new_ref(v))
+                        } else {
+                            v
+                        });
+                    }
+                    _ => {
+                        return Err(cx.throw_error(
+                            "ArgumentCountError",
+                            &format!(
+                                "{}(): Argument #{} (${}) not passed",
+                                entry.name(),
+                                i + 1,
+                                param.name
+                            ),
+                        ))
+                    }
+                }
+            }
+        }
+    }
+    if out.len() < sig.required {
+        let param = &sig.params[out.len()];
+        return Err(cx.throw_error(
+            "ArgumentCountError",
+            &format!(
+                "{}(): Argument #{} (${}) not passed",
+                entry.name(),
+                out.len() + 1,
+                param.name
+            ),
+        ));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn no_duplicate_names() {
+        let mut seen = HashSet::new();
+        for table in TABLES {
+            for b in table.iter() {
+                assert!(seen.insert(b.name), "duplicate builtin {}", b.name);
+                assert_eq!(
+                    b.name,
+                    b.name.to_ascii_lowercase(),
+                    "{} not lowercase",
+                    b.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_signature_parses_and_names_match() {
+        for table in TABLES {
+            for b in table.iter() {
+                let s = sig::parse(b.sig);
+                assert!(s.is_ok(), "bad signature for {}: {:?}", b.name, s.err());
+                let head = b.sig.split('(').next().unwrap_or("");
+                assert!(
+                    head.eq_ignore_ascii_case(b.name),
+                    "signature of {} names {}",
+                    b.name,
+                    head
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn no_duplicate_constants() {
+        let mut seen = HashSet::new();
+        for f in CONSTANTS {
+            for (k, _) in f() {
+                assert!(seen.insert(k), "duplicate constant {k}");
+            }
+        }
+    }
+
+    #[test]
+    fn lookup_is_case_insensitive() {
+        assert!(lookup("ABS").is_some());
+        assert!(lookup("\\abs").is_some());
+        assert!(lookup("no_such_function").is_none());
+        assert!(matches!(
+            constant("PHP_INT_MAX"),
+            Some(Value::Int(i64::MAX))
+        ));
+        assert!(constant("php_int_max").is_none());
+    }
+
+    fn run(name: &str, args: Vec<Value>, named: Vec<(&str, Value)>) -> Result<Value, Unwind> {
+        let cx = Interp::new();
+        let entry = lookup(name).expect("builtin exists");
+        let named = named.into_iter().map(|(k, v)| (Name::from(k), v)).collect();
+        call(&cx, entry, args, named)
+    }
+
+    #[test]
+    fn coerces_weakly() {
+        assert!(matches!(
+            run("abs", vec![Value::str("-5")], vec![]),
+            Ok(Value::Int(5))
+        ));
+        assert!(
+            matches!(run("abs", vec![Value::str(" -5.5 ")], vec![]), Ok(Value::Float(f)) if f == 5.5)
+        );
+        assert!(matches!(
+            run("abs", vec![Value::Bool(true)], vec![]),
+            Ok(Value::Int(1))
+        ));
+        assert!(matches!(
+            run("abs", vec![Value::Null], vec![]),
+            Ok(Value::Int(0))
+        ));
+        assert!(run("abs", vec![Value::str("5x")], vec![]).is_err());
+        assert!(run("abs", vec![Value::empty_array()], vec![]).is_err());
+        assert!(matches!(
+            run("intdiv", vec![Value::Float(7.0), Value::str("2")], vec![]),
+            Ok(Value::Int(3))
+        ));
+        assert!(run("intdiv", vec![Value::Float(1e30), Value::Int(2)], vec![]).is_err());
+        assert!(
+            matches!(run("sqrt", vec![Value::Int(4)], vec![]), Ok(Value::Float(f)) if f == 2.0)
+        );
+    }
+
+    #[test]
+    fn checks_arity_and_named() {
+        assert!(run("abs", vec![], vec![]).is_err());
+        assert!(run("abs", vec![Value::Int(1), Value::Int(2)], vec![]).is_err());
+        assert!(matches!(
+            run("round", vec![Value::Float(1.2345)], vec![("precision", Value::Int(2))]),
+            Ok(Value::Float(f)) if f == 1.23
+        ));
+        assert!(matches!(
+            run("round", vec![Value::Float(2.5)], vec![("mode", Value::Int(3))]),
+            Ok(Value::Float(f)) if f == 2.0
+        ));
+        assert!(run(
+            "round",
+            vec![Value::Float(2.5)],
+            vec![("nope", Value::Int(3))]
+        )
+        .is_err());
+        assert!(run(
+            "round",
+            vec![Value::Float(2.5)],
+            vec![("num", Value::Int(3))]
+        )
+        .is_err());
+        assert!(run("round", vec![], vec![("mode", Value::Int(3))]).is_err());
+    }
+}
