@@ -31,6 +31,7 @@ const TABLES: &[&[Builtin]] = &[
     super::math::FUNCTIONS,
     super::mbstring::FUNCTIONS,
     super::metaphone::FUNCTIONS,
+    super::multisort::FUNCTIONS,
     super::output::FUNCTIONS,
     super::pointer::FUNCTIONS,
     super::range::FUNCTIONS,
