@@ -1,9 +1,13 @@
 //! The classes and interfaces aphp provides: a small builder for native classes, and the
 //! registration of every standard class into the class table at startup.
 
+mod array_object;
 mod engine;
 mod exceptions;
 mod interfaces;
+mod spl_heap;
+mod spl_list;
+mod spl_storage;
 mod weak;
 
 use std::rc::Rc;
@@ -21,6 +25,10 @@ pub fn register(table: &ClassTable) {
     exceptions::register(table);
     engine::register(table);
     weak::register(table);
+    array_object::register(table);
+    spl_list::register(table);
+    spl_heap::register(table);
+    spl_storage::register(table);
 }
 
 /// Builder for a native class.
@@ -61,6 +69,10 @@ impl NativeClass {
         self.spec
             .interfaces
             .extend(names.iter().filter_map(|n| table.get(n)));
+        self
+    }
+    pub fn abstract_class(mut self) -> NativeClass {
+        self.spec.is_abstract = true;
         self
     }
     pub fn final_(mut self) -> NativeClass {
@@ -136,4 +148,38 @@ impl NativeClass {
         table.insert(class.clone());
         class
     }
+}
+
+/// The array held in property `name` (an empty one when absent or not an array).
+pub(crate) fn array_prop(obj: &super::Obj, name: &[u8]) -> Rc<crate::value::PhpArray> {
+    match obj.get_prop(name).map(|v| v.deref()) {
+        Some(Value::Array(a)) => a,
+        _ => Rc::new(crate::value::PhpArray::new()),
+    }
+}
+
+/// Change the array held in property `name` in place (no copy when it is not shared).
+pub(crate) fn update_array_prop<R>(
+    obj: &super::Obj,
+    name: &[u8],
+    f: impl FnOnce(&mut crate::value::PhpArray) -> R,
+) -> R {
+    let key = crate::value::Key::from_bytes(name);
+    let taken = obj.props.borrow_mut().get_mut(&key).map(std::mem::take);
+    let mut arr = match taken {
+        Some(Value::Array(a)) => a,
+        _ => Rc::new(crate::value::PhpArray::new()),
+    };
+    let r = f(Rc::make_mut(&mut arr));
+    obj.set_prop(name, Value::Array(arr));
+    r
+}
+
+/// `$this` of an instance method (natives are only registered as instance methods where
+/// this is used, so a missing one is a static call of an instance method).
+pub(crate) fn this<'a>(
+    interp: &Interp,
+    this: Option<&'a super::Obj>,
+) -> Result<&'a super::Obj, Unwind> {
+    this.ok_or_else(|| interp.throw_error("Error", "Non-static method called statically"))
 }

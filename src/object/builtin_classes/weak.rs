@@ -18,6 +18,224 @@ pub fn register(table: &ClassTable) {
         )
         .method("get", "get(): ?object", weakref_get)
         .register(table);
+    NativeClass::class("InternalIterator")
+        .final_()
+        .implements(table, &["Iterator"])
+        .method("current", "current(): mixed", it_current)
+        .method("key", "key(): mixed", it_key)
+        .method("next", "next(): void", it_next)
+        .method("valid", "valid(): bool", it_valid)
+        .method("rewind", "rewind(): void", it_rewind)
+        .register(table);
+    NativeClass::class("WeakMap")
+        .final_()
+        .implements(table, &["ArrayAccess", "Countable", "IteratorAggregate"])
+        .method("offsetGet", "offsetGet($object): mixed", map_get)
+        .method(
+            "offsetSet",
+            "offsetSet($object, mixed $value): void",
+            map_set,
+        )
+        .method("offsetExists", "offsetExists($object): bool", map_exists)
+        .method("offsetUnset", "offsetUnset($object): void", map_unset)
+        .method("count", "count(): int", map_count)
+        .method("getIterator", "getIterator(): Iterator", map_iterator)
+        .register(table);
+}
+
+/// A snapshot of key/value pairs walked by position (keys may be objects).
+struct Snapshot {
+    pairs: Vec<(Value, Value)>,
+    pos: usize,
+}
+
+impl Internal for Snapshot {
+    fn trace(&self, visit: &mut dyn FnMut(&Value)) {
+        for (k, v) in &self.pairs {
+            visit(k);
+            visit(v);
+        }
+    }
+    fn clear(&mut self) {
+        self.pairs.clear();
+    }
+}
+
+fn snapshot<R>(this: Option<&Obj>, f: impl FnOnce(&mut Snapshot) -> R) -> Option<R> {
+    this.and_then(|t| t.with_internal(f))
+}
+
+fn it_current(
+    _: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let v = snapshot(t, |s| s.pairs.get(s.pos).map(|p| p.1.clone()));
+    Ok(v.flatten().unwrap_or_default())
+}
+fn it_key(_: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    let v = snapshot(t, |s| s.pairs.get(s.pos).map(|p| p.0.clone()));
+    Ok(v.flatten().unwrap_or_default())
+}
+fn it_next(_: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    snapshot(t, |s| s.pos += 1);
+    Ok(Value::Null)
+}
+fn it_valid(_: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    Ok(Value::Bool(
+        snapshot(t, |s| s.pos < s.pairs.len()).unwrap_or(false),
+    ))
+}
+fn it_rewind(_: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    snapshot(t, |s| s.pos = 0);
+    Ok(Value::Null)
+}
+
+/// Entries of a WeakMap; ones whose key died are dropped on the next access.
+#[derive(Default)]
+struct WeakMapState {
+    entries: Vec<(Weak<ObjectData>, Value)>,
+}
+
+impl Internal for WeakMapState {
+    fn trace(&self, visit: &mut dyn FnMut(&Value)) {
+        for (_, v) in &self.entries {
+            visit(v);
+        }
+    }
+    fn clear(&mut self) {
+        self.entries.clear();
+    }
+}
+
+/// Run `f` on the live entries of the map (dead ones are released first).
+fn with_map<R>(map: &Obj, f: impl FnOnce(&mut Vec<(Weak<ObjectData>, Value)>) -> R) -> R {
+    let entries = map
+        .with_internal(|s: &mut WeakMapState| std::mem::take(&mut s.entries))
+        .unwrap_or_default();
+    let (mut live, dead): (Vec<_>, Vec<_>) =
+        entries.into_iter().partition(|(k, _)| k.strong_count() > 0);
+    let r = f(&mut live);
+    if map
+        .with_internal(|s: &mut WeakMapState| s.entries = std::mem::take(&mut live))
+        .is_none()
+    {
+        map.set_internal(Box::new(WeakMapState { entries: live }));
+    }
+    drop(dead);
+    r
+}
+
+fn key_object(interp: &Interp, args: &[Value]) -> Result<Obj, Unwind> {
+    match args.first().map(|v| v.deref()) {
+        Some(Value::Object(o)) => Ok(o),
+        _ => Err(interp.throw_error("TypeError", "WeakMap key must be an object")),
+    }
+}
+
+fn position(entries: &[(Weak<ObjectData>, Value)], key: &Obj) -> Option<usize> {
+    let ptr = Rc::as_ptr(&key.0);
+    entries
+        .iter()
+        .position(|(k, _)| std::ptr::eq(k.as_ptr(), ptr))
+}
+
+fn map_get(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let map = super::this(interp, t)?;
+    let key = key_object(interp, args)?;
+    let found = with_map(map, |e| position(e, &key).map(|i| e[i].1.clone()));
+    found.ok_or_else(|| {
+        interp.throw_error(
+            "Error",
+            &format!(
+                "Object {}#{} not contained in WeakMap",
+                key.class_name(),
+                key.id()
+            ),
+        )
+    })
+}
+
+fn map_set(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let map = super::this(interp, t)?;
+    let key = key_object(interp, args)?;
+    let v = args.get(1).cloned().unwrap_or_default().deref();
+    let old = with_map(map, |e| match position(e, &key) {
+        Some(i) => Some(std::mem::replace(&mut e[i].1, v)),
+        None => {
+            e.push((Rc::downgrade(&key.0), v));
+            None
+        }
+    });
+    drop(old);
+    Ok(Value::Null)
+}
+
+fn map_exists(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let map = super::this(interp, t)?;
+    let key = key_object(interp, args)?;
+    Ok(Value::Bool(with_map(map, |e| {
+        position(e, &key).is_some_and(|i| !e[i].1.is_null())
+    })))
+}
+
+fn map_unset(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let map = super::this(interp, t)?;
+    let key = key_object(interp, args)?;
+    let old = with_map(map, |e| position(e, &key).map(|i| e.remove(i)));
+    drop(old);
+    Ok(Value::Null)
+}
+
+fn map_count(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let map = super::this(interp, t)?;
+    Ok(Value::Int(with_map(map, |e| e.len()) as i64))
+}
+
+fn map_iterator(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let map = super::this(interp, t)?;
+    let pairs = with_map(map, |e| {
+        e.iter()
+            .filter_map(|(k, v)| k.upgrade().map(|o| (Value::Object(Obj(o)), v.clone())))
+            .collect()
+    });
+    let Some(cls) = interp.classes.get("InternalIterator") else {
+        return Ok(Value::Null);
+    };
+    let it = Obj::new(&cls);
+    it.set_internal(Box::new(Snapshot { pairs, pos: 0 }));
+    Ok(Value::Object(it))
 }
 
 struct WeakRefState(Weak<ObjectData>);

@@ -1,0 +1,339 @@
+//! `ArrayIterator` and `ArrayObject`: an array held in the private `storage` property (so
+//! var_dump shows it as PHP does), iterated by position.
+
+use std::rc::Rc;
+
+use super::{array_prop, this, update_array_prop, NativeClass};
+use crate::eval::{Interp, Unwind};
+use crate::object::{Class, ClassTable, Internal, Obj};
+use crate::syntax::ast::Visibility;
+use crate::value::{Key, PhpArray, Value};
+
+pub fn register(table: &ClassTable) {
+    NativeClass::interface("SeekableIterator")
+        .implements(table, &["Iterator"])
+        .abstract_method("seek", "seek(int $offset): void")
+        .register(table);
+    NativeClass::class("ArrayIterator")
+        .implements(table, &["SeekableIterator", "ArrayAccess", "Countable"])
+        .prop("storage", Visibility::Private, Value::empty_array())
+        .method(
+            "__construct",
+            "__construct(array|object $array = [], int $flags = 0)",
+            construct,
+        )
+        .method("current", "current(): mixed", current)
+        .method("key", "key(): string|int|null", key)
+        .method("next", "next(): void", next)
+        .method("rewind", "rewind(): void", rewind)
+        .method("valid", "valid(): bool", valid)
+        .method("seek", "seek(int $offset): void", seek)
+        .method("count", "count(): int", count)
+        .method(
+            "offsetExists",
+            "offsetExists(mixed $key): bool",
+            offset_exists,
+        )
+        .method("offsetGet", "offsetGet(mixed $key): mixed", offset_get)
+        .method(
+            "offsetSet",
+            "offsetSet(mixed $key, mixed $value): void",
+            offset_set,
+        )
+        .method("offsetUnset", "offsetUnset(mixed $key): void", offset_unset)
+        .method("append", "append(mixed $value): void", append)
+        .method("getArrayCopy", "getArrayCopy(): array", get_array_copy)
+        .register(table);
+    NativeClass::class("ArrayObject")
+        .implements(table, &["IteratorAggregate", "ArrayAccess", "Countable"])
+        .prop("storage", Visibility::Private, Value::empty_array())
+        .method("__construct", "__construct(array|object $array = [], int $flags = 0, string $iteratorClass = ArrayIterator::class)", construct)
+        .method("getIterator", "getIterator(): Iterator", get_iterator)
+        .method("count", "count(): int", count)
+        .method("offsetExists", "offsetExists(mixed $key): bool", offset_exists)
+        .method("offsetGet", "offsetGet(mixed $key): mixed", offset_get)
+        .method("offsetSet", "offsetSet(mixed $key, mixed $value): void", offset_set)
+        .method("offsetUnset", "offsetUnset(mixed $key): void", offset_unset)
+        .method("append", "append(mixed $value): void", append)
+        .method("getArrayCopy", "getArrayCopy(): array", get_array_copy)
+        .method("exchangeArray", "exchangeArray(array|object $array): array", exchange_array)
+        .register(table);
+}
+
+/// Iteration position of an ArrayIterator (an entry position of the storage array).
+struct Pos(usize);
+
+impl Internal for Pos {
+    fn clone_state(&self) -> Option<Box<dyn Internal>> {
+        Some(Box::new(Pos(self.0)))
+    }
+}
+
+const STORAGE: &[u8] = b"storage";
+
+/// The array a constructor argument stands for (an object gives its properties).
+fn input_array(v: Option<&Value>) -> PhpArray {
+    match v.map(|v| v.deref()) {
+        Some(Value::Array(a)) => (*a).clone(),
+        Some(Value::Object(o)) => o.props.borrow().clone(),
+        _ => PhpArray::new(),
+    }
+}
+
+fn construct(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, this_)?;
+    if let Some(v) = args.first() {
+        if !matches!(v.deref(), Value::Array(_) | Value::Object(_)) {
+            return Err(interp.throw_error(
+                "TypeError",
+                &format!(
+                    "{}::__construct(): Argument #1 ($array) must be of type array, {} given",
+                    root_of(obj),
+                    v.type_name_for_error()
+                ),
+            ));
+        }
+    }
+    obj.set_prop(STORAGE, Value::arr(input_array(args.first())));
+    Ok(Value::Null)
+}
+
+/// `ArrayIterator` or `ArrayObject`, whichever the object descends from.
+fn root_of(obj: &Obj) -> &'static str {
+    if obj.class.instanceof_name("arrayobject") {
+        "ArrayObject"
+    } else {
+        "ArrayIterator"
+    }
+}
+
+fn pos(obj: &Obj) -> usize {
+    obj.with_internal(|p: &mut Pos| p.0).unwrap_or(0)
+}
+
+fn set_pos(obj: &Obj, p: usize) {
+    if obj.with_internal(|s: &mut Pos| s.0 = p).is_none() {
+        obj.set_internal(Box::new(Pos(p)));
+    }
+}
+
+fn current(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let arr = array_prop(obj, STORAGE);
+    let p = arr.next_pos(pos(obj));
+    Ok(p.and_then(|p| arr.at_pos(p))
+        .map(|(_, v)| v.deref())
+        .unwrap_or_default())
+}
+
+fn key(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let arr = array_prop(obj, STORAGE);
+    let p = arr.next_pos(pos(obj));
+    Ok(p.and_then(|p| arr.at_pos(p))
+        .map(|(k, _)| k.to_value())
+        .unwrap_or_default())
+}
+
+fn next(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let arr = array_prop(obj, STORAGE);
+    if let Some(p) = arr.next_pos(pos(obj)) {
+        set_pos(obj, p + 1);
+    }
+    Ok(Value::Null)
+}
+
+fn rewind(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    set_pos(this(interp, t)?, 0);
+    Ok(Value::Null)
+}
+
+fn valid(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    Ok(Value::Bool(
+        array_prop(obj, STORAGE).next_pos(pos(obj)).is_some(),
+    ))
+}
+
+fn seek(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let n = args.first().map(|v| v.to_int()).unwrap_or(0);
+    let arr = array_prop(obj, STORAGE);
+    let mut p = arr.next_pos(0);
+    for _ in 0..n.max(0) {
+        p = p.and_then(|q| arr.next_pos(q + 1));
+    }
+    match p {
+        Some(q) if n >= 0 => {
+            set_pos(obj, q);
+            Ok(Value::Null)
+        }
+        _ => Err(interp.throw_error(
+            "OutOfBoundsException",
+            &format!("Seek position {n} is out of range"),
+        )),
+    }
+}
+
+fn count(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(Value::Int(
+        array_prop(this(interp, t)?, STORAGE).len() as i64
+    ))
+}
+
+/// An offset as an array key (null is "", bools and floats become ints).
+fn to_key(v: &Value) -> Key {
+    match v.deref() {
+        Value::Int(i) => Key::Int(i),
+        Value::Bool(b) => Key::Int(b as i64),
+        Value::Float(f) => Key::Int(f as i64),
+        Value::Null => Key::from(""),
+        other => Key::from_php_string(other.to_php_string_lossy()),
+    }
+}
+
+fn key_text(k: &Key) -> String {
+    match k {
+        Key::Int(i) => i.to_string(),
+        Key::Str(s) => format!("\"{}\"", s.to_string_lossy()),
+    }
+}
+
+fn offset_exists(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let k = to_key(args.first().unwrap_or(&Value::Null));
+    Ok(Value::Bool(array_prop(obj, STORAGE).contains_key(&k)))
+}
+
+fn offset_get(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let k = to_key(args.first().unwrap_or(&Value::Null));
+    match array_prop(obj, STORAGE).get(&k) {
+        Some(v) => Ok(v.deref()),
+        None => {
+            interp.warn(&format!("Undefined array key {}", key_text(&k)));
+            Ok(Value::Null)
+        }
+    }
+}
+
+fn offset_set(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let v = args.get(1).cloned().unwrap_or_default().deref();
+    let k = args.first().cloned().unwrap_or_default();
+    update_array_prop(obj, STORAGE, |a| {
+        if k.is_null() {
+            a.push(v);
+        } else {
+            a.insert(to_key(&k), v);
+        }
+    });
+    Ok(Value::Null)
+}
+
+fn offset_unset(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let k = to_key(args.first().unwrap_or(&Value::Null));
+    let old = update_array_prop(obj, STORAGE, |a| a.remove(&k));
+    drop(old);
+    Ok(Value::Null)
+}
+
+fn append(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let v = args.first().cloned().unwrap_or_default().deref();
+    update_array_prop(obj, STORAGE, |a| a.push(v));
+    Ok(Value::Null)
+}
+
+fn get_array_copy(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(Value::Array(array_prop(this(interp, t)?, STORAGE)))
+}
+
+fn exchange_array(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let old = array_prop(obj, STORAGE);
+    obj.set_prop(STORAGE, Value::arr(input_array(args.first())));
+    Ok(Value::Array(old))
+}
+
+fn get_iterator(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let Some(cls) = interp.classes.get("ArrayIterator") else {
+        return Ok(Value::Null);
+    };
+    let it = Obj::new(&cls);
+    it.set_prop(STORAGE, Value::Array(array_prop(obj, STORAGE)));
+    Ok(Value::Object(it))
+}

@@ -1,0 +1,320 @@
+//! `SplDoublyLinkedList`, `SplQueue` and `SplStack`: a list held in the private `dllist`
+//! property (with `flags`, as var_dump shows them), iterated FIFO or LIFO.
+
+use std::rc::Rc;
+
+use super::{array_prop, this, update_array_prop, NativeClass};
+use crate::eval::{Interp, Unwind};
+use crate::object::{Class, ClassTable, Internal, Obj};
+use crate::syntax::ast::Visibility;
+use crate::value::{PhpArray, Value};
+
+const LIST: &[u8] = b"dllist";
+const IT_MODE_LIFO: i64 = 2;
+
+pub fn register(table: &ClassTable) {
+    NativeClass::class("SplDoublyLinkedList")
+        .implements(table, &["Iterator", "Countable", "ArrayAccess"])
+        .prop("flags", Visibility::Private, Value::Int(0))
+        .prop("dllist", Visibility::Private, Value::empty_array())
+        .method("push", "push(mixed $value): void", push)
+        .method("pop", "pop(): mixed", pop)
+        .method("shift", "shift(): mixed", shift)
+        .method("unshift", "unshift(mixed $value): void", unshift)
+        .method("top", "top(): mixed", top)
+        .method("bottom", "bottom(): mixed", bottom)
+        .method("isEmpty", "isEmpty(): bool", is_empty)
+        .method("count", "count(): int", count)
+        .method("toArray", "toArray(): array", to_array)
+        .method("offsetExists", "offsetExists($index): bool", offset_exists)
+        .method("offsetGet", "offsetGet($index): mixed", offset_get)
+        .method(
+            "offsetSet",
+            "offsetSet($index, mixed $value): void",
+            offset_set,
+        )
+        .method("offsetUnset", "offsetUnset($index): void", offset_unset)
+        .method("rewind", "rewind(): void", rewind)
+        .method("valid", "valid(): bool", valid)
+        .method("current", "current(): mixed", current)
+        .method("key", "key(): int", key)
+        .method("next", "next(): void", next)
+        .register(table);
+    NativeClass::class("SplQueue")
+        .extends(table, "SplDoublyLinkedList")
+        .init(|_, o| o.set_prop(b"flags", Value::Int(4)))
+        .method("enqueue", "enqueue(mixed $value): void", push)
+        .method("dequeue", "dequeue(): mixed", shift)
+        .register(table);
+    NativeClass::class("SplStack")
+        .extends(table, "SplDoublyLinkedList")
+        .init(|_, o| o.set_prop(b"flags", Value::Int(6)))
+        .register(table);
+}
+
+/// Iteration cursor (an index into the list; may go to -1 in LIFO mode).
+struct Cursor(i64);
+
+impl Internal for Cursor {
+    fn clone_state(&self) -> Option<Box<dyn Internal>> {
+        Some(Box::new(Cursor(self.0)))
+    }
+}
+
+fn lifo(obj: &Obj) -> bool {
+    obj.get_prop(b"flags")
+        .is_some_and(|f| f.to_int() & IT_MODE_LIFO != 0)
+}
+
+fn rebuild(vals: Vec<Value>) -> PhpArray {
+    PhpArray::from_values(vals)
+}
+
+fn empty_error(interp: &Interp, what: &str) -> Unwind {
+    interp.throw_error(
+        "RuntimeException",
+        &format!("Can't {what} an empty datastructure"),
+    )
+}
+
+fn push(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let v = args.first().cloned().unwrap_or_default().deref();
+    update_array_prop(this(interp, t)?, LIST, |a| a.push(v));
+    Ok(Value::Null)
+}
+
+fn pop(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    match update_array_prop(obj, LIST, |a| a.pop()) {
+        Some(v) => Ok(v),
+        None => Err(empty_error(interp, "pop from")),
+    }
+}
+
+fn shift(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let first = update_array_prop(obj, LIST, |a| {
+        let mut vals: Vec<Value> = a.values().cloned().collect();
+        if vals.is_empty() {
+            return None;
+        }
+        let v = vals.remove(0);
+        *a = rebuild(vals);
+        Some(v)
+    });
+    first.ok_or_else(|| empty_error(interp, "shift from"))
+}
+
+fn unshift(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let v = args.first().cloned().unwrap_or_default().deref();
+    update_array_prop(this(interp, t)?, LIST, |a| {
+        let mut vals = vec![v];
+        vals.extend(a.values().cloned());
+        *a = rebuild(vals);
+    });
+    Ok(Value::Null)
+}
+
+fn top(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    let list = array_prop(this(interp, t)?, LIST);
+    list.last()
+        .map(|(_, v)| v.clone())
+        .ok_or_else(|| empty_error(interp, "peek at"))
+}
+
+fn bottom(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let list = array_prop(this(interp, t)?, LIST);
+    list.first()
+        .map(|(_, v)| v.clone())
+        .ok_or_else(|| empty_error(interp, "peek at"))
+}
+
+fn is_empty(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(Value::Bool(array_prop(this(interp, t)?, LIST).is_empty()))
+}
+
+fn count(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(Value::Int(array_prop(this(interp, t)?, LIST).len() as i64))
+}
+
+fn to_array(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(Value::Array(array_prop(this(interp, t)?, LIST)))
+}
+
+/// A valid index of the list, or the OutOfRangeException PHP throws.
+fn index(
+    interp: &Interp,
+    method: &str,
+    len: usize,
+    v: Option<&Value>,
+    allow_end: bool,
+) -> Result<usize, Unwind> {
+    let i = v.map(|v| v.to_int()).unwrap_or(-1);
+    let limit = if allow_end { len + 1 } else { len };
+    if i < 0 || i as usize >= limit {
+        return Err(interp.throw_error(
+            "OutOfRangeException",
+            &format!("SplDoublyLinkedList::{method}(): Argument #1 ($index) is out of range"),
+        ));
+    }
+    Ok(i as usize)
+}
+
+fn offset_exists(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let len = array_prop(this(interp, t)?, LIST).len() as i64;
+    let i = args.first().map(|v| v.to_int()).unwrap_or(-1);
+    Ok(Value::Bool(i >= 0 && i < len))
+}
+
+fn offset_get(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let list = array_prop(this(interp, t)?, LIST);
+    let i = index(interp, "offsetGet", list.len(), args.first(), false)?;
+    let v = list.values().nth(i).cloned().unwrap_or_default();
+    Ok(v)
+}
+
+fn offset_set(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let v = args.get(1).cloned().unwrap_or_default().deref();
+    if args.first().is_none_or(|k| k.is_null()) {
+        update_array_prop(obj, LIST, |a| a.push(v));
+        return Ok(Value::Null);
+    }
+    let len = array_prop(obj, LIST).len();
+    let i = index(interp, "offsetSet", len, args.first(), false)?;
+    update_array_prop(obj, LIST, |a| a.insert((i as i64).into(), v));
+    Ok(Value::Null)
+}
+
+fn offset_unset(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let len = array_prop(obj, LIST).len();
+    let i = index(interp, "offsetUnset", len, args.first(), false)?;
+    update_array_prop(obj, LIST, |a| {
+        let mut vals: Vec<Value> = a.values().cloned().collect();
+        vals.remove(i);
+        *a = rebuild(vals);
+    });
+    Ok(Value::Null)
+}
+
+fn cursor(obj: &Obj) -> i64 {
+    obj.with_internal(|c: &mut Cursor| c.0).unwrap_or(0)
+}
+
+fn set_cursor(obj: &Obj, i: i64) {
+    if obj.with_internal(|c: &mut Cursor| c.0 = i).is_none() {
+        obj.set_internal(Box::new(Cursor(i)));
+    }
+}
+
+fn rewind(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let start = if lifo(obj) {
+        array_prop(obj, LIST).len() as i64 - 1
+    } else {
+        0
+    };
+    set_cursor(obj, start);
+    Ok(Value::Null)
+}
+
+fn valid(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let c = cursor(obj);
+    Ok(Value::Bool(
+        c >= 0 && c < array_prop(obj, LIST).len() as i64,
+    ))
+}
+
+fn current(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let c = cursor(obj);
+    if c < 0 {
+        return Ok(Value::Null);
+    }
+    let list = array_prop(obj, LIST);
+    let v = list.values().nth(c as usize).cloned().unwrap_or_default();
+    Ok(v)
+}
+
+fn key(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    Ok(Value::Int(cursor(this(interp, t)?)))
+}
+
+fn next(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let step = if lifo(obj) { -1 } else { 1 };
+    set_cursor(obj, cursor(obj) + step);
+    Ok(Value::Null)
+}

@@ -1,0 +1,459 @@
+//! `SplObjectStorage` (objects with attached data, in the private `storage` property as
+//! var_dump shows it) and `SplFixedArray` (elements stored as integer-named properties,
+//! which is how var_dump shows them).
+
+use std::rc::Rc;
+
+use super::{array_prop, this, update_array_prop, NativeClass};
+use crate::eval::{Interp, Unwind};
+use crate::object::{Class, ClassTable, Internal, Obj};
+use crate::syntax::ast::Visibility;
+use crate::value::{Key, PhpArray, Value};
+
+const STORAGE: &[u8] = b"storage";
+
+pub fn register(table: &ClassTable) {
+    NativeClass::class("SplObjectStorage")
+        .implements(table, &["Countable", "Iterator", "ArrayAccess"])
+        .prop("storage", Visibility::Private, Value::empty_array())
+        .method(
+            "attach",
+            "attach(object $object, mixed $info = null): void",
+            attach,
+        )
+        .method("detach", "detach(object $object): void", detach)
+        .method("contains", "contains(object $object): bool", contains)
+        .method("addAll", "addAll(SplObjectStorage $storage): int", add_all)
+        .method("count", "count(int $mode = COUNT_NORMAL): int", count)
+        .method("getInfo", "getInfo(): mixed", get_info)
+        .method("setInfo", "setInfo(mixed $info): void", set_info)
+        .method("offsetExists", "offsetExists($object): bool", contains)
+        .method("offsetGet", "offsetGet($object): mixed", offset_get)
+        .method(
+            "offsetSet",
+            "offsetSet($object, mixed $info = null): void",
+            attach,
+        )
+        .method("offsetUnset", "offsetUnset($object): void", detach)
+        .method("rewind", "rewind(): void", rewind)
+        .method("valid", "valid(): bool", valid)
+        .method("current", "current(): object", current)
+        .method("key", "key(): int", key)
+        .method("next", "next(): void", next)
+        .register(table);
+    NativeClass::class("SplFixedArray")
+        .implements(table, &["IteratorAggregate", "ArrayAccess", "Countable"])
+        .method("__construct", "__construct(int $size = 0)", fixed_construct)
+        .method("offsetExists", "offsetExists($index): bool", fixed_exists)
+        .method("offsetGet", "offsetGet($index): mixed", fixed_get)
+        .method(
+            "offsetSet",
+            "offsetSet($index, mixed $value): void",
+            fixed_set,
+        )
+        .method("offsetUnset", "offsetUnset($index): void", fixed_unset)
+        .method("getSize", "getSize(): int", fixed_size)
+        .method("count", "count(): int", fixed_size)
+        .method("setSize", "setSize(int $size)", fixed_set_size)
+        .method("toArray", "toArray(): array", fixed_to_array)
+        .method("getIterator", "getIterator(): Iterator", fixed_iterator)
+        .register(table);
+}
+
+/// Iteration position of a storage.
+struct Pos(usize);
+impl Internal for Pos {}
+
+fn arg(args: &[Value], i: usize) -> Value {
+    args.get(i).cloned().unwrap_or_default().deref()
+}
+
+fn object_arg(interp: &Interp, method: &str, args: &[Value]) -> Result<Obj, Unwind> {
+    match arg(args, 0) {
+        Value::Object(o) => Ok(o),
+        other => Err(interp.throw_error(
+            "TypeError",
+            &format!(
+                "SplObjectStorage::{method}(): Argument #1 ($object) must be of type object, {} given",
+                other.type_name_for_error()
+            ),
+        )),
+    }
+}
+
+/// Position of `o` in the storage list.
+fn find(store: &PhpArray, o: &Obj) -> Option<i64> {
+    store.iter().find_map(|(k, e)| match e {
+        Value::Array(pair) => match pair.get_str("obj") {
+            Some(Value::Object(x)) if x.ptr_eq(o) => match k {
+                Key::Int(i) => Some(*i),
+                Key::Str(_) => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+fn pair(o: Obj, inf: Value) -> Value {
+    let mut p = PhpArray::new();
+    p.insert(Key::from("obj"), Value::Object(o));
+    p.insert(Key::from("inf"), inf);
+    Value::arr(p)
+}
+
+fn attach(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let s = this(interp, t)?;
+    let o = object_arg(interp, "attach", args)?;
+    let inf = arg(args, 1);
+    update_array_prop(s, STORAGE, |a| match find(a, &o) {
+        Some(i) => a.insert(Key::Int(i), pair(o, inf)),
+        None => {
+            a.push(pair(o, inf));
+        }
+    });
+    Ok(Value::Null)
+}
+
+fn detach(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let s = this(interp, t)?;
+    let o = object_arg(interp, "detach", args)?;
+    let old = update_array_prop(s, STORAGE, |a| {
+        let i = find(a, &o)?;
+        let old = a.remove(&Key::Int(i));
+        *a = PhpArray::from_values(a.values().cloned().collect());
+        old
+    });
+    drop(old);
+    Ok(Value::Null)
+}
+
+fn contains(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let s = this(interp, t)?;
+    let o = object_arg(interp, "contains", args)?;
+    Ok(Value::Bool(find(&array_prop(s, STORAGE), &o).is_some()))
+}
+
+fn add_all(
+    interp: &Interp,
+    t: Option<&Obj>,
+    c: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let s = this(interp, t)?;
+    if let Value::Object(other) = arg(args, 0) {
+        for e in array_prop(&other, STORAGE).values() {
+            if let Value::Array(p) = e {
+                let mut a = [
+                    p.get_str("obj").cloned().unwrap_or_default(),
+                    p.get_str("inf").cloned().unwrap_or_default(),
+                ];
+                attach(interp, Some(s), c, &mut a)?;
+            }
+        }
+    }
+    Ok(Value::Int(array_prop(s, STORAGE).len() as i64))
+}
+
+fn count(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(Value::Int(
+        array_prop(this(interp, t)?, STORAGE).len() as i64
+    ))
+}
+
+fn offset_get(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let s = this(interp, t)?;
+    let o = object_arg(interp, "offsetGet", args)?;
+    let store = array_prop(s, STORAGE);
+    let found = find(&store, &o).and_then(|i| store.get_int(i).cloned());
+    match found {
+        Some(Value::Array(p)) => Ok(p.get_str("inf").cloned().unwrap_or_default()),
+        _ => Err(interp.throw_error("UnexpectedValueException", "Object not found")),
+    }
+}
+
+fn pos(s: &Obj) -> usize {
+    s.with_internal(|p: &mut Pos| p.0).unwrap_or(0)
+}
+
+fn set_pos(s: &Obj, p: usize) {
+    if s.with_internal(|x: &mut Pos| x.0 = p).is_none() {
+        s.set_internal(Box::new(Pos(p)));
+    }
+}
+
+/// The [obj, inf] pair at the iteration position.
+fn at_pos(s: &Obj) -> Option<Rc<PhpArray>> {
+    let store = array_prop(s, STORAGE);
+    let found = match store.values().nth(pos(s)) {
+        Some(Value::Array(p)) => Some(p.clone()),
+        _ => None,
+    };
+    found
+}
+
+fn rewind(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    set_pos(this(interp, t)?, 0);
+    Ok(Value::Null)
+}
+fn valid(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let s = this(interp, t)?;
+    Ok(Value::Bool(pos(s) < array_prop(s, STORAGE).len()))
+}
+fn current(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let p = at_pos(this(interp, t)?);
+    Ok(p.and_then(|p| p.get_str("obj").cloned())
+        .unwrap_or_default())
+}
+fn key(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    Ok(Value::Int(pos(this(interp, t)?) as i64))
+}
+fn next(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    let s = this(interp, t)?;
+    set_pos(s, pos(s) + 1);
+    Ok(Value::Null)
+}
+fn get_info(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let p = at_pos(this(interp, t)?);
+    Ok(p.and_then(|p| p.get_str("inf").cloned())
+        .unwrap_or_default())
+}
+fn set_info(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let s = this(interp, t)?;
+    let i = pos(s) as i64;
+    let inf = arg(args, 0);
+    update_array_prop(s, STORAGE, |a| {
+        if let Some(Value::Array(p)) = a.get_mut(&Key::Int(i)) {
+            Rc::make_mut(p).insert(Key::from("inf"), inf);
+        }
+    });
+    Ok(Value::Null)
+}
+
+fn size_of(o: &Obj) -> i64 {
+    o.props.borrow().len() as i64
+}
+
+fn out_of_range(interp: &Interp) -> Unwind {
+    interp.throw_error("RuntimeException", "Index invalid or out of range")
+}
+
+/// A valid index into the fixed array.
+fn fixed_index(interp: &Interp, o: &Obj, v: &Value) -> Result<i64, Unwind> {
+    let i = match v.deref() {
+        Value::Int(i) => i,
+        Value::Float(f) => f as i64,
+        Value::Bool(b) => b as i64,
+        Value::Str(s) => match crate::value::parse_int_key(&s) {
+            Some(i) => i,
+            None => {
+                return Err(interp.throw_error(
+                    "TypeError",
+                    "Cannot access offset of type string on SplFixedArray",
+                ))
+            }
+        },
+        other => {
+            return Err(interp.throw_error(
+                "TypeError",
+                &format!(
+                    "Cannot access offset of type {} on SplFixedArray",
+                    other.type_name_for_error()
+                ),
+            ))
+        }
+    };
+    if i < 0 || i >= size_of(o) {
+        return Err(out_of_range(interp));
+    }
+    Ok(i)
+}
+
+fn fixed_construct(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let o = this(interp, t)?;
+    let n = arg(args, 0).to_int();
+    if n < 0 {
+        return Err(interp.throw_error(
+            "ValueError",
+            "SplFixedArray::__construct(): Argument #1 ($size) must be greater than or equal to 0",
+        ));
+    }
+    resize(o, n);
+    Ok(Value::Null)
+}
+
+fn resize(o: &Obj, n: i64) {
+    let old = {
+        let mut props = o.props.borrow_mut();
+        let mut vals: Vec<Value> = props.values().cloned().collect();
+        let dropped = vals.split_off((n as usize).min(vals.len()));
+        vals.resize(n as usize, Value::Null);
+        *props = PhpArray::from_values(vals);
+        dropped
+    };
+    drop(old);
+}
+
+fn fixed_exists(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let o = this(interp, t)?;
+    let i = arg(args, 0).to_int();
+    Ok(Value::Bool(
+        i >= 0 && o.props.borrow().get_int(i).is_some_and(|v| !v.is_null()),
+    ))
+}
+fn fixed_get(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let o = this(interp, t)?;
+    let i = fixed_index(interp, o, &arg(args, 0))?;
+    let v = o.props.borrow().get_int(i).cloned().unwrap_or_default();
+    Ok(v)
+}
+fn fixed_set(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let o = this(interp, t)?;
+    if arg(args, 0).is_null() {
+        return Err(out_of_range(interp));
+    }
+    let i = fixed_index(interp, o, &arg(args, 0))?;
+    let old = o
+        .props
+        .borrow_mut()
+        .get_mut(&Key::Int(i))
+        .map(|s| std::mem::replace(s, arg(args, 1)));
+    drop(old);
+    Ok(Value::Null)
+}
+fn fixed_unset(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let o = this(interp, t)?;
+    let i = fixed_index(interp, o, &arg(args, 0))?;
+    let old = o
+        .props
+        .borrow_mut()
+        .get_mut(&Key::Int(i))
+        .map(std::mem::take);
+    drop(old);
+    Ok(Value::Null)
+}
+fn fixed_size(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(Value::Int(size_of(this(interp, t)?)))
+}
+fn fixed_set_size(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let o = this(interp, t)?;
+    let n = arg(args, 0).to_int();
+    if n < 0 {
+        return Err(interp.throw_error(
+            "ValueError",
+            "SplFixedArray::setSize(): Argument #1 ($size) must be greater than or equal to 0",
+        ));
+    }
+    resize(o, n);
+    Ok(Value::Bool(true))
+}
+fn fixed_to_array(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let o = this(interp, t)?;
+    let a = o.props.borrow().clone();
+    Ok(Value::arr(a))
+}
+fn fixed_iterator(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let o = this(interp, t)?;
+    let Some(cls) = interp.classes.get("ArrayIterator") else {
+        return Ok(Value::Null);
+    };
+    let it = Obj::new(&cls);
+    let a = o.props.borrow().clone();
+    it.set_prop(STORAGE, Value::arr(a));
+    Ok(Value::Object(it))
+}
