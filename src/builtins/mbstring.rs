@@ -1,5 +1,6 @@
 //! The multibyte string functions aphp supports, UTF-8 only: lengths, slicing, searching
-//! and case mapping in characters. Invalid bytes count as one character each.
+//! and case mapping in characters. Characters are delimited by their lead byte, as
+//! mbstring's UTF-8 length table does.
 
 use super::string::find_from;
 use super::string_args::*;
@@ -82,19 +83,18 @@ pub const FUNCTIONS: &[Builtin] = &[
     },
 ];
 
-/// Byte length of the UTF-8 character starting at `s[i]` (1 for an invalid byte).
+/// Byte length of the character starting at `s[i]`, from the lead byte alone as
+/// mbstring's UTF-8 length table does (continuation bytes are not checked).
 fn char_len(s: &[u8], i: usize) -> usize {
     let n = match s[i] {
-        0xc2..=0xdf => 2,
+        0xc0..=0xdf => 2,
         0xe0..=0xef => 3,
-        0xf0..=0xf4 => 4,
-        _ => return 1,
+        0xf0..=0xf7 => 4,
+        0xf8..=0xfb => 5,
+        0xfc..=0xfd => 6,
+        _ => 1,
     };
-    if i + n <= s.len() && std::str::from_utf8(&s[i..i + n]).is_ok() {
-        n
-    } else {
-        1
-    }
+    n.min(s.len() - i)
 }
 
 /// Byte offsets of every character start, plus the end.

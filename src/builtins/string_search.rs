@@ -157,6 +157,10 @@ fn rpos_impl(cx: &Interp, args: &[Value], func: &str, fold: bool) -> Result<Valu
             (0, len - back + needle.len())
         }
     };
+    // PHP 8.2's case-insensitive single-byte search never matches bytes >= 0x80.
+    if fold && needle.len() == 1 && needle[0] >= 0x80 {
+        return Ok(Value::Bool(false));
+    }
     Ok(rfind_in(&hay, &needle, from, to).map_or(Value::Bool(false), |p| Value::Int(p as i64)))
 }
 

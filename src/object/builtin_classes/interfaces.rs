@@ -7,7 +7,9 @@ use crate::object::ClassTable;
 pub fn register(table: &ClassTable) {
     NativeClass::class("stdClass").register(table);
     // What unserialize() creates for a class it may not or cannot instantiate.
-    NativeClass::class("__PHP_Incomplete_Class").final_().register(table);
+    NativeClass::class("__PHP_Incomplete_Class")
+        .final_()
+        .register(table);
     NativeClass::interface("Traversable").register(table);
     NativeClass::interface("Iterator")
         .implements(table, &["Traversable"])
