@@ -223,9 +223,10 @@ fn append_double(cx: &Interp, out: &mut Vec<u8>, func: &str, x: f64, spec: &Spec
     let neg = x < 0.0;
     let mut s = String::new();
     match fmt {
-        b'g' | b'G' => {
+        b'g' | b'G' | b'h' | b'H' => {
             let p = if precision == 0 { 1 } else { precision };
-            let body = gcvt(x, p, if fmt == b'G' { 'E' } else { 'e' });
+            let upper = fmt == b'G' || fmt == b'H';
+            let body = gcvt(x, p, if upper { 'E' } else { 'e' });
             if !neg && spec.always_sign {
                 s.push('+');
             }
@@ -401,7 +402,7 @@ fn format(
             }
             b'd' => append_int(&mut out, arg.to_int(), &spec),
             b'u' => append_uint(&mut out, arg.to_int() as u64, &spec),
-            b'e' | b'E' | b'f' | b'F' | b'g' | b'G' => {
+            b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H' => {
                 append_double(cx, &mut out, func, arg.to_float(), &spec, fmt)
             }
             b'c' => out.push(arg.to_int() as u8),

@@ -78,6 +78,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: preg_replace_callback,
     },
     Builtin {
+        name: "preg_replace_callback_array",
+        sig: "preg_replace_callback_array(array $pattern, array|string $subject, int $limit = -1, &$count = null, int $flags = 0): array|string|null",
+        call: preg_replace_callback_array,
+    },
+    Builtin {
         name: "preg_split",
         sig: "preg_split(string $pattern, string $subject, int $limit = -1, int $flags = 0): array|false",
         call: preg_split,
@@ -528,6 +533,54 @@ fn preg_replace_callback(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwin
         None,
         Some((&callback, flags)),
     )
+}
+
+fn preg_replace_callback_array(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let map = args.first().map(Value::deref).unwrap_or_default();
+    let mut subject = args.get(1).map(Value::deref).unwrap_or_default();
+    let limit = int_arg(args, 2, -1);
+    let flags = int_arg(args, 4, 0);
+    set_last_error(PREG_NO_ERROR);
+    let mut total = 0;
+    if let Value::Array(pairs) = &map {
+        for (k, cb) in pairs.iter() {
+            let pattern = k.to_value();
+            let cb = cb.deref();
+            let mut count = 0;
+            let job = ReplaceJob {
+                func: "preg_replace_callback_array",
+                pattern: &pattern,
+                replacement: None,
+                callback: Some((&cb, flags)),
+                limit,
+            };
+            subject = match &subject {
+                Value::Array(items) => {
+                    let mut out = PhpArray::with_capacity(items.len());
+                    for (k, v) in items.iter() {
+                        let s = to_str(cx, v)?;
+                        if let Some(r) = replace_subject(cx, &job, s, &mut count)? {
+                            out.insert(k.clone(), Value::Str(r));
+                        }
+                    }
+                    Value::arr(out)
+                }
+                s => {
+                    let s = to_str(cx, s)?;
+                    match replace_subject(cx, &job, s, &mut count)? {
+                        Some(r) => Value::Str(r),
+                        None => {
+                            set_ref(args, 3, Value::Int(total + count));
+                            return Ok(Value::Null);
+                        }
+                    }
+                }
+            };
+            total += count;
+        }
+    }
+    set_ref(args, 3, Value::Int(total));
+    Ok(subject)
 }
 
 fn preg_split(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
