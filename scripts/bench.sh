@@ -4,7 +4,8 @@
 # workload, and the geometric mean of the ratios. A workload whose output differs
 # from php's is marked MISMATCH and left out of the mean.
 #
-# usage: scripts/bench.sh [-n RUNS] [WORKLOAD...]   (default 5 runs, all workloads)
+# usage: scripts/bench.sh [-n RUNS] [WORKLOAD...]   (default 5 runs, all workloads;
+# APHP_BENCH_BINARY=PATH times another aphp build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +14,7 @@ if [[ "${1:-}" == "-n" ]]; then
     runs=$2
     shift 2
 fi
-aphp=target/release/aphp
+aphp=${APHP_BENCH_BINARY:-target/release/aphp}
 if [[ ! -x $aphp ]]; then
     cargo build --release
 fi
