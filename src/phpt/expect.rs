@@ -336,4 +336,56 @@ mod tests {
         let d = make_diff(ExpectKind::Format, b"x %d\ny\n", b"x 5\nz\n", 2);
         assert!(d.contains(" x 5\n-y\n+z\n"), "{d}");
     }
+
+    /// A small deterministic generator for the random-input tests below.
+    fn xorshift(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    fn random_bytes(state: &mut u64, alphabet: &[u8]) -> Vec<u8> {
+        let len = (xorshift(state) % 40) as usize;
+        (0..len)
+            .map(|_| {
+                let r = xorshift(state);
+                if r % 4 == 0 {
+                    (r >> 8) as u8
+                } else {
+                    alphabet[(r >> 8) as usize % alphabet.len()]
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn literal_text_always_matches_itself() {
+        let mut state = 0x9e3779b97f4a7c15;
+        for _ in 0..3000 {
+            let text = random_bytes(&mut state, b"ab.*+?()[]{}^$|\\/-#:=!<> \n\r\t\0");
+            assert!(
+                output_matches(ExpectKind::Format, &text, &text).unwrap(),
+                "{text:?}"
+            );
+            let mut other = text.clone();
+            other.push(b'z');
+            assert!(!output_matches(ExpectKind::Format, &text, &other).unwrap());
+        }
+    }
+
+    #[test]
+    fn random_expectf_never_panics() {
+        let mut state = 0x2545f4914f6cdd1d;
+        for _ in 0..3000 {
+            let wanted = random_bytes(&mut state, b"%%%rsSaAwidxfce0 \\()[.*");
+            let actual = random_bytes(&mut state, b"ab1 \n-");
+            let _ = output_matches(ExpectKind::Format, &wanted, &actual);
+            let _ = output_matches(ExpectKind::Regex, &wanted, &actual);
+            let _ = make_diff(ExpectKind::Format, &wanted, &actual, 2);
+            if !wanted.windows(2).any(|w| w == b"%r") {
+                assert!(compile(&expectf_to_regex(&wanted)).is_ok(), "{wanted:?}");
+            }
+        }
+    }
 }

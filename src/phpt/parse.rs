@@ -327,4 +327,33 @@ mod tests {
         assert_eq!(php_trim(b" \t\0a b\x0b\r\n"), b"a b");
         assert_eq!(php_trim(b"  "), b"");
     }
+
+    #[test]
+    fn random_files_never_panic() {
+        let pieces: [&[u8]; 9] = [
+            b"--TEST--\n",
+            b"--FILE--\n",
+            b"--EXPECT--\n",
+            b"--EXPECTF_EXTERNAL--\n",
+            b"===DONE===\n",
+            b"--X--",
+            b"\n",
+            b"<?php echo 1;",
+            b"\xff\0",
+        ];
+        let mut state: u64 = 0x853c49e6748fea9b;
+        for _ in 0..2000 {
+            let mut data = Vec::new();
+            for _ in 0..(state % 12) {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                data.extend_from_slice(pieces[(state % pieces.len() as u64) as usize]);
+            }
+            if let Ok(t) = parse(&String::from_utf8_lossy(&data)) {
+                let _ = t.resolve();
+                let _ = t.title();
+            }
+        }
+    }
 }

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Seeds fuzz/corpus/parse with the --FILE-- sections of the golden tests and
+# the benchmark scripts, one file each.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=fuzz/corpus/parse
+mkdir -p "$out"
+n=0
+while IFS= read -r -d '' test; do
+    n=$((n + 1))
+    awk '/^--FILE--$/ { on = 1; next } /^--[A-Z_]+--$/ { on = 0 } on' "$test" > "$out/phpt-$n.php"
+done < <(find tests/phpt -name '*.phpt' -print0 | sort -z)
+cp scripts/bench/*.php scripts/demo.php "$out/"
+echo "$(ls "$out" | wc -l) seeds in $out"
