@@ -612,7 +612,10 @@ pub fn number_format_bytes(num: f64, decimals: i64, dec_point: &[u8], thousands:
         s.extend_from_slice(if d.is_nan() { b"nan" } else { b"inf" });
         return s;
     }
-    let tmp = format!("{:.*}", dec.min(MAX_FLOAT_PRECISION * 20), d);
+    let mut tmp = format!("{:.*}", dec.min(320), d);
+    for _ in 320..dec {
+        tmp.push('0');
+    }
     if neg && d == 0.0 {
         neg = false;
     }
@@ -640,9 +643,10 @@ pub fn number_format_bytes(num: f64, decimals: i64, dec_point: &[u8], thousands:
     out
 }
 
-fn number_format(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+fn number_format(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let num = float_arg(args, 0, 0.0);
     let dec = int_arg(args, 1, 0);
+    check_alloc(cx, usize::try_from(dec.max(0)).ok())?;
     let dp = opt_str(args, 2).unwrap_or_else(|| PhpString::from("."));
     let ts = opt_str(args, 3).unwrap_or_else(|| PhpString::from(","));
     Ok(str_val(number_format_bytes(num, dec, &dp, &ts)))

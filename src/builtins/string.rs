@@ -161,6 +161,7 @@ fn str_repeat(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             "str_repeat(): Argument #2 ($times) must be greater than or equal to 0".into(),
         ));
     }
+    check_alloc(cx, s.len().checked_mul(times as usize))?;
     Ok(str_val(s.repeat(times as usize)))
 }
 
@@ -189,6 +190,7 @@ fn str_pad(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
                 .into(),
         ));
     }
+    check_alloc(cx, Some(length as usize))?;
     let total = length as usize - s.len();
     let (left, right) = match ty {
         STR_PAD_LEFT => (total, 0),

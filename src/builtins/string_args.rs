@@ -95,3 +95,19 @@ pub(crate) fn to_str(cx: &Interp, v: &Value) -> Result<PhpString, Unwind> {
 pub(crate) fn lower(s: &[u8]) -> Vec<u8> {
     s.to_ascii_lowercase()
 }
+
+/// Refuse results too large to allocate, the way PHP's memory limit would stop them
+/// (instead of aborting the process).
+pub(crate) fn check_alloc(cx: &Interp, bytes: Option<usize>) -> Result<usize, Unwind> {
+    const LIMIT: usize = 1 << 31;
+    match bytes {
+        Some(n) if n <= LIMIT => Ok(n),
+        n => Err(cx.throw_error(
+            "Error",
+            &format!(
+                "Allowed memory size of 134217728 bytes exhausted (tried to allocate {} bytes)",
+                n.unwrap_or(usize::MAX)
+            ),
+        )),
+    }
+}
