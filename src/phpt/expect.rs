@@ -350,7 +350,7 @@ mod tests {
         (0..len)
             .map(|_| {
                 let r = xorshift(state);
-                if r % 4 == 0 {
+                if r.is_multiple_of(4) {
                     (r >> 8) as u8
                 } else {
                     alphabet[(r >> 8) as usize % alphabet.len()]
