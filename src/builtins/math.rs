@@ -342,6 +342,10 @@ fn sqrt(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(Value::Float(num(args, 0).sqrt()))
 }
 
+fn pow(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    crate::value::ops::pow(cx, &args[0], &args[1])
+}
+
 fn intdiv(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let (a, b) = (int(args, 0), int(args, 1));
     if b == 0 {

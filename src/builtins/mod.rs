@@ -40,6 +40,7 @@ pub mod multisort;
 pub mod output;
 pub mod pointer;
 pub mod props;
+pub mod random;
 pub mod range;
 pub mod regex;
 pub mod regex_pattern;
