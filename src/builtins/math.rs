@@ -32,6 +32,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: sqrt,
     },
     Builtin {
+        name: "pow",
+        sig: "pow(mixed $num, mixed $exponent): int|float|object",
+        call: pow,
+    },
+    Builtin {
         name: "intdiv",
         sig: "intdiv(int $num1, int $num2): int",
         call: intdiv,

@@ -119,7 +119,7 @@ impl Mt {
 
     /// `php_random_range64`.
     fn range64(&mut self, umax: u64) -> u64 {
-        let mut next = |mt: &mut Mt| (mt.next_u32() as u64) | ((mt.next_u32() as u64) << 32);
+        let next = |mt: &mut Mt| (mt.next_u32() as u64) | ((mt.next_u32() as u64) << 32);
         let mut result = next(self);
         if umax == u64::MAX {
             return result;
