@@ -53,5 +53,8 @@ pub mod string_args;
 pub mod string_compare;
 pub mod string_replace;
 pub mod string_search;
+mod strtotime;
+pub mod time;
 pub mod types;
+pub mod tz;
 pub mod var;

@@ -11,8 +11,16 @@ use crate::eval::{Interp, Unwind};
 use crate::value::{PhpString, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
-    Builtin { name: "mt_rand", sig: "mt_rand(int $min = UNKNOWN, int $max = UNKNOWN): int", call: mt_rand },
-    Builtin { name: "rand", sig: "rand(int $min = UNKNOWN, int $max = UNKNOWN): int", call: rand },
+    Builtin {
+        name: "mt_rand",
+        sig: "mt_rand(int $min = UNKNOWN, int $max = UNKNOWN): int",
+        call: mt_rand,
+    },
+    Builtin {
+        name: "rand",
+        sig: "rand(int $min = UNKNOWN, int $max = UNKNOWN): int",
+        call: rand,
+    },
     Builtin {
         name: "mt_srand",
         sig: "mt_srand(int $seed = 0, int $mode = MT_RAND_MT19937): void",
@@ -23,11 +31,31 @@ pub const FUNCTIONS: &[Builtin] = &[
         sig: "srand(int $seed = 0, int $mode = MT_RAND_MT19937): void",
         call: mt_srand,
     },
-    Builtin { name: "mt_getrandmax", sig: "mt_getrandmax(): int", call: getrandmax },
-    Builtin { name: "getrandmax", sig: "getrandmax(): int", call: getrandmax },
-    Builtin { name: "random_int", sig: "random_int(int $min, int $max): int", call: random_int },
-    Builtin { name: "random_bytes", sig: "random_bytes(int $length): string", call: random_bytes },
-    Builtin { name: "lcg_value", sig: "lcg_value(): float", call: lcg_value },
+    Builtin {
+        name: "mt_getrandmax",
+        sig: "mt_getrandmax(): int",
+        call: getrandmax,
+    },
+    Builtin {
+        name: "getrandmax",
+        sig: "getrandmax(): int",
+        call: getrandmax,
+    },
+    Builtin {
+        name: "random_int",
+        sig: "random_int(int $min, int $max): int",
+        call: random_int,
+    },
+    Builtin {
+        name: "random_bytes",
+        sig: "random_bytes(int $length): string",
+        call: random_bytes,
+    },
+    Builtin {
+        name: "lcg_value",
+        sig: "lcg_value(): float",
+        call: lcg_value,
+    },
 ];
 
 pub fn constants() -> Vec<(&'static str, Value)> {
@@ -81,8 +109,7 @@ impl Mt {
             self.state[i] = self.twist(self.state[i + M], self.state[i], self.state[i + 1]);
         }
         for i in N - M..N - 1 {
-            self.state[i] =
-                self.twist(self.state[i + M - N], self.state[i], self.state[i + 1]);
+            self.state[i] = self.twist(self.state[i + M - N], self.state[i], self.state[i + 1]);
         }
         self.state[N - 1] = self.twist(self.state[M - 1], self.state[N - 1], self.state[0]);
         self.count = 0;
@@ -282,7 +309,9 @@ fn random_bytes(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn lcg_value(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
     // 53 random bits give a uniform float in [0, 1).
-    Ok(Value::Float((random_u64() >> 11) as f64 / (1u64 << 53) as f64))
+    Ok(Value::Float(
+        (random_u64() >> 11) as f64 / (1u64 << 53) as f64,
+    ))
 }
 
 #[cfg(test)]

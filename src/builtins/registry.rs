@@ -43,6 +43,7 @@ const TABLES: &[&[Builtin]] = &[
     super::string_compare::FUNCTIONS,
     super::string_replace::FUNCTIONS,
     super::string_search::FUNCTIONS,
+    super::time::FUNCTIONS,
     super::types::FUNCTIONS,
     super::var::FUNCTIONS,
 ];
@@ -65,6 +66,7 @@ const CONSTANTS: &[ConstantsFn] = &[
     super::regex::constants,
     super::sort::constants,
     super::string::constants,
+    super::time::constants,
 ];
 
 /// A registered builtin with its parsed signature.

@@ -1,0 +1,745 @@
+//! `strtotime`: parses the common date/time phrases of PHP's timelib (ISO and US dates,
+//! times with am/pm, zone offsets, `@ts`, `now`/`today`/`tomorrow`/..., `+N unit [ago]`,
+//! `next`/`last`/`this` units and weekdays, `first`/`last day of`, `<weekday> next week`,
+//! `<nth> <weekday> of`) and applies them to a base time in timelib's order.
+
+use super::tz::{days_from_civil, days_in_month, weekday, Civil, Zone};
+
+const MONTHS: [&str; 12] = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+const DAYS: [&str; 7] = [
+    "sunday",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+];
+
+fn month_of(w: &str) -> Option<i64> {
+    if w == "sept" {
+        return Some(9);
+    }
+    MONTHS
+        .iter()
+        .position(|m| *m == w || (w.len() == 3 && m.starts_with(w)))
+        .map(|i| i as i64 + 1)
+}
+
+fn weekday_of(w: &str) -> Option<i64> {
+    let w = w.strip_suffix('.').unwrap_or(w);
+    if matches!(w, "tues" | "wednes" | "thur" | "thurs") {
+        return Some(match w {
+            "tues" => 2,
+            "wednes" => 3,
+            _ => 4,
+        });
+    }
+    DAYS.iter()
+        .position(|d| *d == w || (w.len() == 3 && d.starts_with(w)))
+        .map(|i| i as i64)
+}
+
+/// A relative unit: (field, multiplier). Fields: 0 y, 1 m, 2 d, 3 h, 4 i, 5 s.
+fn unit_of(w: &str) -> Option<(usize, i64)> {
+    Some(match w {
+        "sec" | "secs" | "second" | "seconds" => (5, 1),
+        "min" | "mins" | "minute" | "minutes" => (4, 1),
+        "hour" | "hours" => (3, 1),
+        "day" | "days" | "weekday" | "weekdays" => (2, 1),
+        "week" | "weeks" => (2, 7),
+        "fortnight" | "fortnights" | "forthnight" | "forthnights" => (2, 14),
+        "month" | "months" => (1, 1),
+        "year" | "years" => (0, 1),
+        _ => return None,
+    })
+}
+
+#[derive(Default)]
+struct Parsed {
+    y: Option<i64>,
+    m: Option<i64>,
+    d: Option<i64>,
+    /// h, i, s when a time was given (or reset to midnight).
+    time: Option<(i64, i64, i64)>,
+    have_date: bool,
+    rel: [i64; 6],
+    /// (weekday 0-6, behavior) as in timelib.
+    weekday: Option<(i64, i64)>,
+    /// Some(true): first day of; Some(false): last day of.
+    first_last: Option<bool>,
+    /// `<nth> <weekday> of`: (n, weekday); n = -1 for last.
+    nth_weekday: Option<(i64, i64)>,
+    tz: Option<i64>,
+    timestamp: Option<i64>,
+}
+
+struct Scanner<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+impl Scanner<'_> {
+    fn skip_ws(&mut self) {
+        while self
+            .s
+            .get(self.i)
+            .is_some_and(|c| c.is_ascii_whitespace() || *c == b',')
+        {
+            self.i += 1;
+        }
+    }
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.i).copied()
+    }
+    fn peek_at(&self, k: usize) -> Option<u8> {
+        self.s.get(self.i + k).copied()
+    }
+    fn digits(&mut self) -> Option<(i64, usize)> {
+        let start = self.i;
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.i += 1;
+        }
+        let n = self.i - start;
+        if n == 0 || n > 18 {
+            self.i = start;
+            return None;
+        }
+        let v = std::str::from_utf8(&self.s[start..self.i])
+            .ok()?
+            .parse()
+            .ok()?;
+        Some((v, n))
+    }
+    fn word(&mut self) -> Option<String> {
+        let start = self.i;
+        while self
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == b'.')
+        {
+            self.i += 1;
+        }
+        if self.i == start {
+            return None;
+        }
+        let w = String::from_utf8_lossy(&self.s[start..self.i]).to_ascii_lowercase();
+        // A trailing dot belongs to abbreviations ("Sept.") only.
+        Some(w.trim_end_matches('.').to_string())
+    }
+    /// Peek the next word without consuming it.
+    fn peek_word(&mut self) -> Option<String> {
+        let save = self.i;
+        self.skip_ws();
+        let w = self.word();
+        self.i = save;
+        w
+    }
+}
+
+/// Parse `text` relative to `base` in `zone`; None when php's strtotime returns false.
+pub fn parse(text: &[u8], base: i64, zone: &Zone) -> Option<i64> {
+    if text.is_empty() {
+        return None;
+    }
+    let mut p = Parsed::default();
+    let mut sc = Scanner { s: text, i: 0 };
+    loop {
+        sc.skip_ws();
+        if sc.peek().is_none() {
+            break;
+        }
+        item(&mut sc, &mut p)?;
+    }
+    Some(apply(&p, base, zone))
+}
+
+fn set_time(p: &mut Parsed, h: i64, i: i64, s: i64) -> Option<()> {
+    if h > 24 || i > 59 || s > 60 {
+        return None;
+    }
+    p.time = Some((h, i, s));
+    Some(())
+}
+
+fn set_date(p: &mut Parsed, y: Option<i64>, m: i64, d: Option<i64>) -> Option<()> {
+    if !(1..=12).contains(&m) || d.is_some_and(|d| !(0..=31).contains(&d)) {
+        return None;
+    }
+    if y.is_some() {
+        p.y = y;
+    }
+    p.m = Some(m);
+    if d.is_some() {
+        p.d = d;
+    }
+    p.have_date = true;
+    Some(())
+}
+
+fn two_digit_year(y: i64, len: usize) -> i64 {
+    if len <= 2 {
+        if y < 70 {
+            y + 2000
+        } else {
+            y + 1900
+        }
+    } else {
+        y
+    }
+}
+
+/// am/pm after an hour.
+fn meridian(sc: &mut Scanner, h: i64) -> Option<Option<i64>> {
+    let save = sc.i;
+    sc.skip_ws();
+    let w = sc.word();
+    let is = |w: &str, a: &str| w == a || w.replace('.', "") == a;
+    match w.as_deref() {
+        Some(w) if is(w, "am") || is(w, "pm") => {
+            if !(1..=12).contains(&h) {
+                return None;
+            }
+            let h = h % 12 + if w.starts_with('p') { 12 } else { 0 };
+            Some(Some(h))
+        }
+        _ => {
+            sc.i = save;
+            Some(None)
+        }
+    }
+}
+
+/// A `+hh:mm`, `+hhmm` or `+hh` offset (sign already seen), in seconds.
+fn offset(sc: &mut Scanner, sign: i64) -> Option<i64> {
+    let (a, n) = sc.digits()?;
+    let (h, m) = if sc.peek() == Some(b':') {
+        sc.i += 1;
+        let (m, _) = sc.digits()?;
+        (a, m)
+    } else if n > 2 {
+        (a / 100, a % 100)
+    } else {
+        (a, 0)
+    };
+    Some(sign * (h * 3600 + m * 60))
+}
+
+fn item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
+    let c = sc.peek()?;
+    if c == b'@' {
+        sc.i += 1;
+        let neg = sc.peek() == Some(b'-');
+        if neg {
+            sc.i += 1;
+        }
+        let (v, _) = sc.digits()?;
+        if sc.peek() == Some(b'.') {
+            sc.i += 1;
+            sc.digits();
+        }
+        p.timestamp = Some(if neg { -v } else { v });
+        p.tz = Some(0);
+        return Some(());
+    }
+    if c == b'+' || c == b'-' {
+        let sign = if c == b'-' { -1 } else { 1 };
+        sc.i += 1;
+        // After a time, a signed number is a zone offset unless a unit follows.
+        let save = sc.i;
+        let (n, _) = sc.digits()?;
+        if let Some(w) = sc.peek_word() {
+            if let Some((field, mul)) = unit_of(&w) {
+                sc.skip_ws();
+                sc.word();
+                p.rel[field] += sign * n * mul;
+                return Some(());
+            }
+            if let Some(wd) = weekday_of(&w) {
+                sc.skip_ws();
+                sc.word();
+                p.rel[2] += (if sign * n > 0 { sign * n - 1 } else { sign * n }) * 7;
+                p.weekday = Some((wd, 0));
+                p.time = Some((0, 0, 0));
+                return Some(());
+            }
+        }
+        if p.time.is_some() {
+            sc.i = save;
+            p.tz = Some(offset(sc, sign)?);
+            return Some(());
+        }
+        return None;
+    }
+    if c.is_ascii_digit() {
+        return number_item(sc, p);
+    }
+    if c.is_ascii_alphabetic() {
+        return word_item(sc, p);
+    }
+    None
+}
+
+fn number_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
+    let start = sc.i;
+    let (a, alen) = sc.digits()?;
+    match sc.peek() {
+        Some(b'-') if alen == 4 => {
+            // YYYY-MM-DD
+            sc.i += 1;
+            let (m, _) = sc.digits()?;
+            if sc.peek() != Some(b'-') {
+                return None;
+            }
+            sc.i += 1;
+            let (d, _) = sc.digits()?;
+            set_date(p, Some(a), m, Some(d))?;
+            if sc.peek() == Some(b't') || sc.peek() == Some(b'T') {
+                sc.i += 1;
+            }
+            return Some(());
+        }
+        Some(b'-') if alen <= 2 && sc.peek_at(1).is_some_and(|c| c.is_ascii_digit()) => {
+            // DD-MM-YYYY
+            sc.i += 1;
+            let (m, _) = sc.digits()?;
+            if sc.peek() != Some(b'-') {
+                return None;
+            }
+            sc.i += 1;
+            let (y, ylen) = sc.digits()?;
+            return set_date(p, Some(two_digit_year(y, ylen)), m, Some(a));
+        }
+        Some(b'-') if alen <= 2 => {
+            // DD-Mon-YYYY
+            sc.i += 1;
+            let w = sc.word()?;
+            let m = month_of(&w)?;
+            let mut y = None;
+            if sc.peek() == Some(b'-') {
+                sc.i += 1;
+                let (v, l) = sc.digits()?;
+                y = Some(two_digit_year(v, l));
+            }
+            return set_date(p, y, m, Some(a));
+        }
+        Some(b'/') => {
+            sc.i += 1;
+            let (b, _) = sc.digits()?;
+            if alen == 4 {
+                // YYYY/MM/DD
+                if sc.peek() != Some(b'/') {
+                    return None;
+                }
+                sc.i += 1;
+                let (d, _) = sc.digits()?;
+                return set_date(p, Some(a), b, Some(d));
+            }
+            // MM/DD[/YYYY]
+            let mut y = None;
+            if sc.peek() == Some(b'/') {
+                sc.i += 1;
+                let (v, l) = sc.digits()?;
+                y = Some(two_digit_year(v, l));
+            }
+            return set_date(p, y, a, Some(b));
+        }
+        Some(b'.') if alen <= 2 && sc.peek_at(1).is_some_and(|c| c.is_ascii_digit()) => {
+            // DD.MM.YYYY or HH.MM? Only the date form.
+            sc.i += 1;
+            let (m, _) = sc.digits()?;
+            if sc.peek() != Some(b'.') {
+                return None;
+            }
+            sc.i += 1;
+            let (y, ylen) = sc.digits()?;
+            return set_date(p, Some(two_digit_year(y, ylen)), m, Some(a));
+        }
+        Some(b':') if alen <= 2 => {
+            sc.i += 1;
+            let (i, _) = sc.digits()?;
+            let mut s = 0;
+            if sc.peek() == Some(b':') {
+                sc.i += 1;
+                s = sc.digits()?.0;
+                if sc.peek() == Some(b'.') || sc.peek() == Some(b',') {
+                    sc.i += 1;
+                    sc.digits()?;
+                }
+            }
+            let h = match meridian(sc, a)? {
+                Some(h) => h,
+                None => a,
+            };
+            return set_time(p, h, i, s);
+        }
+        _ => {}
+    }
+    if alen == 8 {
+        return set_date(p, Some(a / 10000), a / 100 % 100, Some(a % 100));
+    }
+    // "10pm"
+    if let Some(h) = meridian(sc, a)? {
+        return set_time(p, h, 0, 0);
+    }
+    let Some(w) = sc.peek_word() else {
+        sc.i = start;
+        return None;
+    };
+    if let Some((field, mul)) = unit_of(&w) {
+        sc.skip_ws();
+        sc.word();
+        p.rel[field] += a * mul;
+        return Some(());
+    }
+    // "10 September 2000", "10 Sep"
+    if let Some(m) = month_of(&w) {
+        sc.skip_ws();
+        sc.word();
+        let y = year_after(sc);
+        return set_date(p, y, m, Some(a));
+    }
+    // ordinal suffixes: "1st", "2nd"
+    if matches!(w.as_str(), "st" | "nd" | "rd" | "th") {
+        sc.word();
+        p.d = Some(a);
+        p.have_date = true;
+        return Some(());
+    }
+    None
+}
+
+/// An optional year after a month/day ("Sep 10, 2000").
+fn year_after(sc: &mut Scanner) -> Option<i64> {
+    let save = sc.i;
+    sc.skip_ws();
+    match sc.digits() {
+        Some((y, 4)) if sc.peek() != Some(b':') => Some(y),
+        _ => {
+            sc.i = save;
+            None
+        }
+    }
+}
+
+fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
+    let w = sc.word()?;
+    match w.as_str() {
+        "now" => return Some(()),
+        "today" | "midnight" => {
+            p.time = Some((0, 0, 0));
+            return Some(());
+        }
+        "noon" => {
+            p.time = Some((12, 0, 0));
+            return Some(());
+        }
+        "tomorrow" => {
+            p.time = Some((0, 0, 0));
+            p.rel[2] += 1;
+            return Some(());
+        }
+        "yesterday" => {
+            p.time = Some((0, 0, 0));
+            p.rel[2] -= 1;
+            return Some(());
+        }
+        "t" => return Some(()),
+        "z" | "utc" | "gmt" => {
+            p.tz = Some(0);
+            sc.skip_ws();
+            if let Some(c @ (b'+' | b'-')) = sc.peek() {
+                sc.i += 1;
+                p.tz = Some(offset(sc, if c == b'-' { -1 } else { 1 })?);
+            }
+            return Some(());
+        }
+        "ago" => {
+            for r in p.rel.iter_mut() {
+                *r = -*r;
+            }
+            return Some(());
+        }
+        _ => {}
+    }
+    if let Some(wd) = weekday_of(&w) {
+        if p.weekday.is_none() || p.weekday.is_some_and(|(_, b)| b != 2) {
+            p.weekday = Some((wd, 1));
+        } else {
+            p.weekday = Some((wd, 2));
+        }
+        p.time = Some((0, 0, 0));
+        return Some(());
+    }
+    if let Some(m) = month_of(&w) {
+        sc.skip_ws();
+        let save = sc.i;
+        if let Some((v, len)) = sc.digits() {
+            if len == 4 && sc.peek() != Some(b':') {
+                // "January 2024": the first of the month.
+                return set_date(p, Some(v), m, Some(1));
+            }
+            if sc.peek() == Some(b':') {
+                sc.i = save;
+                return set_date(p, None, m, None);
+            }
+            // "Sep 10[th][,] [2000]"
+            let save2 = sc.i;
+            if let Some(sfx) = sc.word() {
+                if !matches!(sfx.as_str(), "st" | "nd" | "rd" | "th") {
+                    sc.i = save2;
+                }
+            }
+            let y = year_after(sc);
+            return set_date(p, y, m, Some(v));
+        }
+        return set_date(p, None, m, None);
+    }
+    let amount = match w.as_str() {
+        "next" => Some(1),
+        "last" | "previous" => Some(-1),
+        "this" => Some(0),
+        _ => None,
+    };
+    let ordinal = match w.as_str() {
+        "first" => Some(1),
+        "second" => Some(2),
+        "third" => Some(3),
+        "fourth" => Some(4),
+        "fifth" => Some(5),
+        _ => None,
+    };
+    if let Some(n) = amount.or(ordinal) {
+        sc.skip_ws();
+        let next = sc.word()?;
+        if next == "day" && (w == "first" || w == "last") {
+            let save = sc.i;
+            if sc.peek_word().as_deref() == Some("of") {
+                sc.skip_ws();
+                sc.word();
+                p.first_last = Some(w == "first");
+                return Some(());
+            }
+            sc.i = save;
+        }
+        if let Some(wd) = weekday_of(&next) {
+            if sc.peek_word().as_deref() == Some("of") && (ordinal.is_some() || w == "last") {
+                sc.skip_ws();
+                sc.word();
+                p.nth_weekday = Some((if w == "last" { -1 } else { n }, wd));
+                p.time = Some((0, 0, 0));
+                return Some(());
+            }
+            let n = amount?;
+            p.rel[2] += (if n > 0 { n - 1 } else { n }) * 7;
+            p.weekday = Some((wd, if w == "this" { 1 } else { 0 }));
+            p.time = Some((0, 0, 0));
+            return Some(());
+        }
+        let (field, mul) = unit_of(&next)?;
+        if next.starts_with("week") && amount.is_some() {
+            p.rel[2] += n * 7;
+            match p.weekday {
+                Some((wd, _)) => p.weekday = Some((wd, 2)),
+                None => p.weekday = Some((1, 2)),
+            }
+            return Some(());
+        }
+        p.rel[field] += n * mul;
+        return Some(());
+    }
+    None
+}
+
+/// Build the timestamp: fill unset fields from the base, then weekday, relative units,
+/// first/last day of, in timelib's order.
+fn apply(p: &Parsed, base: i64, zone: &Zone) -> i64 {
+    if let Some(ts) = p.timestamp {
+        let mut t = ts;
+        t += p.rel[5] + p.rel[4] * 60 + p.rel[3] * 3600 + p.rel[2] * 86400;
+        return t;
+    }
+    let (now, _) = zone.local(base);
+    let mut c = Civil {
+        year: p.y.unwrap_or(now.year),
+        month: p.m.unwrap_or(now.month),
+        day: p.d.unwrap_or(now.day),
+        hour: now.hour,
+        minute: now.minute,
+        second: now.second,
+    };
+    if let Some((h, i, s)) = p.time {
+        c.hour = h;
+        c.minute = i;
+        c.second = s;
+    } else if p.have_date {
+        c.hour = 0;
+        c.minute = 0;
+        c.second = 0;
+    }
+    if let Some((wd, behavior)) = p.weekday {
+        let days = days_from_civil(c.year, c.month, c.day);
+        let dow = weekday(days);
+        if behavior == 2 {
+            let mut target = wd;
+            if dow == 0 && target != 0 {
+                target -= 7;
+            }
+            if target == 0 && dow != 0 {
+                target = 7;
+            }
+            c.day += target - dow;
+        } else {
+            let mut diff = wd - dow;
+            if (p.rel[2] < 0 && diff < 0) || (p.rel[2] >= 0 && diff <= -behavior) {
+                diff += 7;
+            }
+            c.day += diff;
+        }
+    }
+    c.year += p.rel[0];
+    c.month += p.rel[1];
+    c.day += p.rel[2];
+    c.hour += p.rel[3];
+    c.minute += p.rel[4];
+    c.second += p.rel[5];
+    match p.first_last {
+        Some(true) => c.day = 1,
+        Some(false) => {
+            // Normalize the month first, then take its length.
+            let days = days_from_civil(c.year, c.month, 1);
+            let (y, m, _) = super::tz::civil_from_days(days);
+            c.year = y;
+            c.month = m;
+            c.day = days_in_month(y, m);
+        }
+        None => {}
+    }
+    if let Some((n, wd)) = p.nth_weekday {
+        let first = days_from_civil(c.year, c.month, 1);
+        let (y, m, _) = super::tz::civil_from_days(first);
+        if n > 0 {
+            let diff = (wd - weekday(first)).rem_euclid(7);
+            c.year = y;
+            c.month = m;
+            c.day = 1 + diff + (n - 1) * 7;
+        } else {
+            let last = days_in_month(y, m);
+            let last_days = days_from_civil(y, m, last);
+            let diff = (weekday(last_days) - wd).rem_euclid(7);
+            c.year = y;
+            c.month = m;
+            c.day = last - diff;
+        }
+    }
+    match p.tz {
+        Some(off) => super::tz::civil_to_seconds(&c) - off,
+        None => zone.to_timestamp(&c, zone.dst_now(base)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: i64 = 1_700_000_000;
+
+    fn st(s: &str) -> Option<i64> {
+        parse(s.as_bytes(), BASE, &Zone::Utc)
+    }
+
+    #[test]
+    fn matches_php() {
+        let cases: &[(&str, Option<i64>)] = &[
+            ("now", Some(1700000000)),
+            ("2024-01-15", Some(1705276800)),
+            ("2024-01-15 10:30:00", Some(1705314600)),
+            ("tomorrow", Some(1700006400)),
+            ("yesterday", Some(1699833600)),
+            ("next monday", Some(1700438400)),
+            ("@1700000000", Some(1700000000)),
+            ("+1 day", Some(1700086400)),
+            ("+1 week 2 days", Some(1700777600)),
+            ("last friday", Some(1699574400)),
+            ("2024-02-30", Some(1709251200)),
+            ("garbage", None),
+            ("1 month ago", Some(1697321600)),
+            ("midnight", Some(1699920000)),
+            ("noon", Some(1699963200)),
+            ("first day of next month", Some(1701468800)),
+            ("last day of this month", Some(1701382400)),
+            ("2024-01-15T10:30:00Z", Some(1705314600)),
+            ("2024-01-15T10:30:00+02:00", Some(1705307400)),
+            ("10 September 2000", Some(968544000)),
+            ("Sep 10, 2000", Some(968544000)),
+            ("monday", Some(1700438400)),
+            ("next month", Some(1702592000)),
+            ("+2 hours", Some(1700007200)),
+            ("-30 minutes", Some(1699998200)),
+            ("2024/01/15", Some(1705276800)),
+            ("01/15/2024", Some(1705276800)),
+            ("15-01-2024", Some(1705276800)),
+            ("15.01.2024", Some(1705276800)),
+            ("10:30", Some(1699957800)),
+            ("10:30pm", Some(1700001000)),
+            ("saturday this week", Some(1700265600)),
+            ("", None),
+            (" ", Some(1700000000)),
+            ("next week", Some(1700518400)),
+            ("this week", Some(1699913600)),
+            ("last week", Some(1699308800)),
+            ("monday next week", Some(1700438400)),
+            ("sunday this week", Some(1700352000)),
+            ("sunday", Some(1700352000)),
+            ("tuesday", Some(1699920000)),
+            ("next tuesday", Some(1700524800)),
+            ("last tuesday", Some(1699315200)),
+            ("10pm", Some(1699999200)),
+            ("10am tomorrow", Some(1700006400)),
+            ("tomorrow 10am", Some(1700042400)),
+            ("tomorrow noon", Some(1700049600)),
+            ("15 Jan 2024 10:30:45", Some(1705314645)),
+            ("Jan 15", Some(1673740800)),
+            ("January 2024", Some(1704067200)),
+            ("next year", Some(1731622400)),
+            ("last day of february", Some(1677542400)),
+            ("first monday of january 2024", Some(1704067200)),
+            ("3 days ago", Some(1699740800)),
+            ("-1 day ago", Some(1700086400)),
+            ("+1 month -1 day", Some(1702505600)),
+            ("2024-01-15 +1 day", Some(1705363200)),
+            ("2024-01-31 +1 month", Some(1709337600)),
+            ("1 fortnight", Some(1701209600)),
+            ("yesterday noon", Some(1699876800)),
+            ("midnight tomorrow", Some(1700006400)),
+            ("Tuesday 14:00", Some(1699970400)),
+            ("2023-11-14 22:13:20 UTC", Some(1700000000)),
+            ("2023-11-14 22:13:20 +0100", Some(1699996400)),
+            ("2023-11-14 22:13:20 GMT+2", Some(1699992800)),
+            ("20240115", Some(1705276800)),
+            ("1/2/2024", Some(1704153600)),
+            ("12/31", Some(1703980800)),
+            ("24:00", Some(1700006400)),
+            ("2024-13-01", None),
+            ("2024-01-32", None),
+            ("10:61", None),
+            ("+1 sec", Some(1700000001)),
+            ("2024-06-15T12:00:00.000Z", Some(1718452800)),
+        ];
+        for (s, want) in cases {
+            assert_eq!(st(s), *want, "strtotime({s:?})");
+        }
+    }
+}
