@@ -87,6 +87,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: class_parents,
     },
     Builtin {
+        name: "class_uses",
+        sig: "class_uses($object_or_class, bool $autoload = true): array|false",
+        call: class_uses,
+    },
+    Builtin {
         name: "spl_object_id",
         sig: "spl_object_id(object $object): int",
         call: spl_object_id,
@@ -110,6 +115,21 @@ pub const FUNCTIONS: &[Builtin] = &[
         name: "spl_autoload_functions",
         sig: "spl_autoload_functions(): array",
         call: spl_autoload_functions,
+    },
+    Builtin {
+        name: "iterator_to_array",
+        sig: "iterator_to_array(Traversable|array $iterator, bool $preserve_keys = true): array",
+        call: iterator_to_array,
+    },
+    Builtin {
+        name: "iterator_count",
+        sig: "iterator_count(Traversable|array $iterator): int",
+        call: iterator_count,
+    },
+    Builtin {
+        name: "iterator_apply",
+        sig: "iterator_apply(Traversable $iterator, callable $callback, ?array $args = null): int",
+        call: iterator_apply,
     },
     Builtin {
         name: "gc_collect_cycles",
@@ -521,6 +541,10 @@ fn class_parents(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     })
 }
 
+fn class_uses(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    name_map(interp, args, "class_uses", |c| c.traits.clone())
+}
+
 fn object_arg(interp: &Interp, func: &str, args: &[Value]) -> Result<crate::object::Obj, Unwind> {
     match args.first().map(|v| v.deref()) {
         Some(Value::Object(o)) => Ok(o),
@@ -587,4 +611,115 @@ fn gc_status(_interp: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
     out.insert(Key::from("threshold"), Value::Int(10001));
     out.insert(Key::from("roots"), Value::Int(s.roots as i64));
     Ok(Value::arr(out))
+}
+
+/// Walk an array or a Traversable, calling `each(key, value)` until it returns false.
+/// Iterators are driven through their methods; `IteratorAggregate` through `getIterator`.
+fn walk(
+    interp: &Interp,
+    func: &str,
+    v: &Value,
+    each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
+) -> Result<(), Unwind> {
+    let obj = match v.deref() {
+        Value::Array(a) => {
+            for (k, v) in a.iter() {
+                if !each(k.to_value(), v.deref())? {
+                    break;
+                }
+            }
+            return Ok(());
+        }
+        Value::Object(o) if o.class.instanceof_name("traversable") => o,
+        other => {
+            return Err(obj_arg_error(
+                interp,
+                func,
+                1,
+                "iterator",
+                "Traversable|array",
+                &other,
+            ))
+        }
+    };
+    let class = obj.class().clone();
+    if let Some(get) = class
+        .find_method("getiterator")
+        .filter(|_| !class.instanceof_name("iterator"))
+        .cloned()
+    {
+        let inner = interp.call_method(&obj, &get, Vec::new())?;
+        return walk(interp, func, &inner, each);
+    }
+    let m = |n: &str| class.find_method(n).cloned();
+    let (Some(rewind), Some(valid), Some(current), Some(key), Some(next)) =
+        (m("rewind"), m("valid"), m("current"), m("key"), m("next"))
+    else {
+        return Ok(());
+    };
+    interp.call_method(&obj, &rewind, Vec::new())?;
+    while interp.call_method(&obj, &valid, Vec::new())?.to_bool() {
+        let v = interp.call_method(&obj, &current, Vec::new())?;
+        let k = interp.call_method(&obj, &key, Vec::new())?;
+        if !each(k, v)? {
+            break;
+        }
+        interp.call_method(&obj, &next, Vec::new())?;
+    }
+    Ok(())
+}
+
+fn iterator_to_array(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let preserve = bool_arg(args, 1, true);
+    let mut out = PhpArray::new();
+    let src = args.first().cloned().unwrap_or_default();
+    walk(interp, "iterator_to_array", &src, &mut |k, v| {
+        if !preserve {
+            out.push(v);
+            return Ok(true);
+        }
+        match k.deref() {
+            Value::Int(i) => out.insert(Key::Int(i), v),
+            Value::Str(s) => out.insert(Key::from_php_string(s), v),
+            Value::Null => out.insert(Key::from(""), v),
+            Value::Bool(b) => out.insert(Key::Int(b as i64), v),
+            Value::Float(f) => out.insert(Key::Int(f as i64), v),
+            other => {
+                return Err(interp.throw_error(
+                    "TypeError",
+                    &format!(
+                        "Cannot access offset of type {} on array",
+                        other.type_name_for_error()
+                    ),
+                ))
+            }
+        }
+        Ok(true)
+    })?;
+    Ok(Value::arr(out))
+}
+
+fn iterator_count(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let mut n = 0i64;
+    let src = args.first().cloned().unwrap_or_default();
+    walk(interp, "iterator_count", &src, &mut |_, _| {
+        n += 1;
+        Ok(true)
+    })?;
+    Ok(Value::Int(n))
+}
+
+fn iterator_apply(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let src = args.first().cloned().unwrap_or_default();
+    let cb = args.get(1).cloned().unwrap_or_default();
+    let extra: Vec<Value> = match args.get(2).map(|v| v.deref()) {
+        Some(Value::Array(a)) => a.values().cloned().collect(),
+        _ => Vec::new(),
+    };
+    let mut n = 0i64;
+    walk(interp, "iterator_apply", &src, &mut |_, _| {
+        n += 1;
+        Ok(interp.call_value(&cb, extra.clone())?.to_bool())
+    })?;
+    Ok(Value::Int(n))
 }

@@ -58,6 +58,8 @@ pub struct ClassSpec {
     pub methods: Vec<MethodSpec>,
     pub enum_backing: Option<EnumBacking>,
     pub decl: Option<Rc<ClassDecl>>,
+    /// Names of the traits used.
+    pub traits: Vec<Name>,
     /// Creation hook (inherited from the parent when None).
     pub init: Option<NativeInit>,
 }
@@ -79,6 +81,7 @@ impl ClassSpec {
             methods: Vec::new(),
             enum_backing: None,
             decl: None,
+            traits: Vec::new(),
             init: None,
         }
     }
@@ -248,6 +251,7 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             enum_backing: spec.enum_backing,
             cases,
             decl: spec.decl,
+            traits: spec.traits,
             init: spec.init.or(inherited_init),
         }
     })

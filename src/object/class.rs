@@ -224,6 +224,8 @@ pub struct Class {
     pub cases: Vec<Name>,
     /// The declaration (None for built-in classes).
     pub decl: Option<Rc<ClassDecl>>,
+    /// Names of the traits the class itself uses.
+    pub traits: Vec<Name>,
     /// Creation hook inherited from a built-in ancestor.
     pub init: Option<NativeInit>,
 }

@@ -52,6 +52,7 @@ pub fn apply(
     if traits.is_empty() {
         return Ok(());
     }
+    spec.traits = traits.iter().map(|t| t.name.clone()).collect();
     let mut rules: Vec<&TraitAdaptation> = Vec::new();
     let mut use_span = decl.span;
     for member in &decl.members {

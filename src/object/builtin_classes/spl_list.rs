@@ -25,7 +25,6 @@ pub fn register(table: &ClassTable) {
         .method("bottom", "bottom(): mixed", bottom)
         .method("isEmpty", "isEmpty(): bool", is_empty)
         .method("count", "count(): int", count)
-        .method("toArray", "toArray(): array", to_array)
         .method("offsetExists", "offsetExists($index): bool", offset_exists)
         .method("offsetGet", "offsetGet($index): mixed", offset_get)
         .method(
@@ -165,15 +164,6 @@ fn count(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     Ok(Value::Int(array_prop(this(interp, t)?, LIST).len() as i64))
-}
-
-fn to_array(
-    interp: &Interp,
-    t: Option<&Obj>,
-    _: &Rc<Class>,
-    _: &mut [Value],
-) -> Result<Value, Unwind> {
-    Ok(Value::Array(array_prop(this(interp, t)?, LIST)))
 }
 
 /// A valid index of the list, or the OutOfRangeException PHP throws.
