@@ -1,0 +1,279 @@
+//! Streams: the payload of `stream` resources (files, php://memory and php://temp,
+//! php://stdin/stdout/stderr/output), resource id numbering as php does it, and the
+//! buffered read/write/seek operations the file builtins share.
+
+use std::cell::Cell;
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::rc::Rc;
+
+use crate::eval::Interp;
+use crate::value::{Resource, Value};
+
+/// Where a stream's bytes go.
+pub enum Backing {
+    File(File),
+    Memory(Vec<u8>),
+    Stdin,
+    Stdout,
+    Stderr,
+    /// php://output: through the output buffers like echo.
+    Output,
+}
+
+/// A stream resource's state.
+pub struct Stream {
+    pub backing: Backing,
+    /// Position for memory streams.
+    pos: usize,
+    pub readable: bool,
+    pub writable: bool,
+    pub append: bool,
+    pub eof: bool,
+    /// Bytes read ahead from a file or stdin, not yet consumed.
+    pending: Vec<u8>,
+}
+
+thread_local! {
+    /// php numbers resources from 1: STDIN, STDOUT, STDERR take 1-3, and the first
+    /// resource a script opens is 5.
+    static NEXT_ID: Cell<u32> = const { Cell::new(5) };
+}
+
+/// Allocate the next resource id (shared by every kind of resource).
+pub fn next_resource_id() -> u32 {
+    NEXT_ID.with(|n| {
+        let id = n.get();
+        n.set(id + 1);
+        id
+    })
+}
+
+impl Stream {
+    pub fn new(backing: Backing, readable: bool, writable: bool, append: bool) -> Stream {
+        Stream {
+            backing,
+            pos: 0,
+            readable,
+            writable,
+            append,
+            eof: false,
+            pending: Vec::new(),
+        }
+    }
+
+    /// Wrap in a new resource value.
+    pub fn into_value(self) -> Value {
+        Value::Resource(Rc::new(Resource::new(
+            next_resource_id(),
+            "stream",
+            Box::new(self),
+        )))
+    }
+
+    /// Fill `pending` with at least one more chunk; false at end of input.
+    fn fill(&mut self) -> bool {
+        let mut buf = [0u8; 8192];
+        let n = match &mut self.backing {
+            Backing::File(f) => f.read(&mut buf).unwrap_or(0),
+            Backing::Stdin => std::io::stdin().read(&mut buf).unwrap_or(0),
+            Backing::Memory(m) => {
+                let rest = &m[self.pos.min(m.len())..];
+                let n = rest.len().min(buf.len());
+                buf[..n].copy_from_slice(&rest[..n]);
+                self.pos += n;
+                n
+            }
+            _ => 0,
+        };
+        self.pending.extend_from_slice(&buf[..n]);
+        n > 0
+    }
+
+    /// Read up to `n` bytes.
+    pub fn read(&mut self, n: usize) -> Vec<u8> {
+        while self.pending.len() < n {
+            if !self.fill() {
+                break;
+            }
+            if matches!(self.backing, Backing::Stdin) {
+                break;
+            }
+        }
+        if self.pending.is_empty() {
+            self.eof = true;
+        }
+        let take = n.min(self.pending.len());
+        let out: Vec<u8> = self.pending.drain(..take).collect();
+        if out.len() < n && self.pending.is_empty() && !matches!(self.backing, Backing::Stdin) {
+            self.eof = true;
+        }
+        out
+    }
+
+    /// Read a line including its "\n", at most `max` bytes; None at end of input.
+    pub fn read_line(&mut self, max: Option<usize>) -> Option<Vec<u8>> {
+        loop {
+            let limit = max.unwrap_or(usize::MAX);
+            if let Some(p) = self.pending.iter().position(|&c| c == b'\n') {
+                if p < limit {
+                    return Some(self.pending.drain(..=p).collect());
+                }
+            }
+            if self.pending.len() >= limit {
+                return Some(self.pending.drain(..limit).collect());
+            }
+            if !self.fill() {
+                self.eof = true;
+                if self.pending.is_empty() {
+                    return None;
+                }
+                return Some(std::mem::take(&mut self.pending));
+            }
+        }
+    }
+
+    /// Everything up to the end.
+    pub fn read_all(&mut self) -> Vec<u8> {
+        while self.fill() {}
+        self.eof = true;
+        std::mem::take(&mut self.pending)
+    }
+
+    pub fn write(&mut self, cx: &Interp, data: &[u8]) -> Option<usize> {
+        self.discard_pending();
+        match &mut self.backing {
+            Backing::File(f) => {
+                if self.append {
+                    f.seek(SeekFrom::End(0)).ok()?;
+                }
+                f.write_all(data).ok()?;
+            }
+            Backing::Memory(m) => {
+                if self.append {
+                    self.pos = m.len();
+                }
+                let end = self.pos + data.len();
+                if m.len() < end {
+                    m.resize(end, 0);
+                }
+                m[self.pos..end].copy_from_slice(data);
+                self.pos = end;
+            }
+            Backing::Stdout => {
+                cx.flush();
+                let mut out = std::io::stdout();
+                out.write_all(data).ok()?;
+                out.flush().ok()?;
+            }
+            Backing::Stderr => {
+                cx.flush();
+                std::io::stderr().write_all(data).ok()?;
+            }
+            Backing::Output => cx.echo(data),
+            Backing::Stdin => return None,
+        }
+        Some(data.len())
+    }
+
+    /// Forget read-ahead bytes, moving the underlying position back to the logical one.
+    fn discard_pending(&mut self) {
+        if self.pending.is_empty() {
+            return;
+        }
+        let back = self.pending.len();
+        self.pending.clear();
+        match &mut self.backing {
+            Backing::File(f) => {
+                let _ = f.seek(SeekFrom::Current(-(back as i64)));
+            }
+            Backing::Memory(_) => self.pos -= back,
+            _ => {}
+        }
+    }
+
+    pub fn tell(&mut self) -> Option<u64> {
+        match &mut self.backing {
+            Backing::File(f) => {
+                let p = f.stream_position().ok()?;
+                Some(p - self.pending.len() as u64)
+            }
+            Backing::Memory(_) => Some((self.pos - self.pending.len()) as u64),
+            _ => Some(0),
+        }
+    }
+
+    /// Seek; false when the target is invalid.
+    pub fn seek(&mut self, offset: i64, whence: i64) -> bool {
+        self.discard_pending();
+        let ok = match &mut self.backing {
+            Backing::File(f) => {
+                let target = match whence {
+                    1 => SeekFrom::Current(offset),
+                    2 => SeekFrom::End(offset),
+                    _ if offset < 0 => return false,
+                    _ => SeekFrom::Start(offset as u64),
+                };
+                f.seek(target).is_ok()
+            }
+            Backing::Memory(m) => {
+                let base = match whence {
+                    1 => self.pos as i64,
+                    2 => m.len() as i64,
+                    _ => 0,
+                };
+                let t = base + offset;
+                if t < 0 {
+                    false
+                } else {
+                    self.pos = t as usize;
+                    true
+                }
+            }
+            _ => false,
+        };
+        if ok {
+            self.eof = false;
+        }
+        ok
+    }
+
+    pub fn truncate(&mut self, size: u64) -> bool {
+        self.discard_pending();
+        match &mut self.backing {
+            Backing::File(f) => f.set_len(size).is_ok(),
+            Backing::Memory(m) => {
+                m.resize(size as usize, 0);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    pub fn flush(&mut self, cx: &Interp) -> bool {
+        match &mut self.backing {
+            Backing::File(f) => f.flush().is_ok(),
+            Backing::Stdout | Backing::Output => {
+                cx.flush();
+                true
+            }
+            _ => true,
+        }
+    }
+}
+
+/// The STDIN/STDOUT/STDERR constants.
+pub fn std_streams() -> Vec<(&'static str, Value)> {
+    let mk = |id: u32, backing: Backing, r: bool, w: bool| {
+        Value::Resource(Rc::new(Resource::new(
+            id,
+            "stream",
+            Box::new(Stream::new(backing, r, w, false)),
+        )))
+    };
+    vec![
+        ("STDIN", mk(1, Backing::Stdin, true, false)),
+        ("STDOUT", mk(2, Backing::Stdout, false, true)),
+        ("STDERR", mk(3, Backing::Stderr, false, true)),
+    ]
+}
