@@ -118,6 +118,13 @@ impl NativeClass {
         self.spec.init = Some(init);
         self
     }
+    /// Make the last added method protected.
+    pub fn protected(mut self) -> NativeClass {
+        if let Some(m) = self.spec.methods.last_mut() {
+            m.visibility = Visibility::Protected;
+        }
+        self
+    }
     /// A public static method.
     pub fn static_method(self, name: &str, sig: &'static str, call: NativeMethod) -> NativeClass {
         self.push_method(name, sig, call, (true, false))

@@ -39,6 +39,7 @@ pub fn register(table: &ClassTable) {
         .implements(table, &["Iterator", "Countable"])
         .method("insert", "insert(mixed $value): bool", insert)
         .abstract_method("compare", "compare(mixed $value1, mixed $value2): int")
+        .protected()
         .register(table);
     NativeClass::class("SplMinHeap")
         .extends(table, "SplHeap")
@@ -47,6 +48,7 @@ pub fn register(table: &ClassTable) {
             "compare(mixed $value1, mixed $value2): int",
             min_compare,
         )
+        .protected()
         .register(table);
     NativeClass::class("SplMaxHeap")
         .extends(table, "SplHeap")
@@ -55,6 +57,7 @@ pub fn register(table: &ClassTable) {
             "compare(mixed $value1, mixed $value2): int",
             max_compare,
         )
+        .protected()
         .register(table);
     heap_methods(NativeClass::class("SplPriorityQueue"))
         .implements(table, &["Iterator", "Countable"])
