@@ -1,3 +1,20 @@
 //! Source to syntax tree: the lexer, the lalrpop parser glue and the AST.
 
+mod actions;
 pub mod ast;
+mod error;
+mod lexer;
+mod parser;
+mod strings;
+mod token;
+#[cfg(test)]
+mod tests;
+
+lalrpop_util::lalrpop_mod!(
+    #[allow(clippy::all, clippy::pedantic, unused_parens, dead_code)]
+    grammar,
+    "/php.rs"
+);
+
+pub use error::{ErrorKind, SyntaxError};
+pub use parser::parse;

@@ -1,0 +1,206 @@
+//! Parser glue: runs the generated lalrpop parser over the token stream and turns its
+//! errors into PHP's messages ("syntax error, unexpected token ...").
+
+use lalrpop_util::ParseError;
+
+use super::actions::Start;
+use super::ast::{Expr, Program, Span};
+use super::error::{ErrorKind, SyntaxError};
+use super::grammar::StartParser;
+use super::lexer::{tokenize, LexError, Spanned};
+use super::token::Tok;
+
+/// Parses a whole PHP file.
+pub fn parse(src: &[u8], _file_name: &str) -> Result<Program, SyntaxError> {
+    let toks = tokenize(src);
+    let line_starts = line_starts(src);
+    let to_error = |e: LexError| {
+        let line = line_of(&line_starts, e.pos as u32);
+        SyntaxError {
+            message: e.message,
+            line,
+            span: Span::new(e.pos, e.pos),
+            incomplete: e.incomplete,
+            kind: if e.fatal {
+                ErrorKind::CompileFatal
+            } else {
+                ErrorKind::Parse
+            },
+        }
+    };
+    match StartParser::new().parse(toks) {
+        Ok(Start::Program(stmts)) => Ok(Program {
+            stmts,
+            line_starts,
+            scope: Default::default(),
+        }),
+        Ok(Start::Interp(_)) => Err(to_error(LexError::parse(
+            "syntax error, unexpected end of file",
+            src.len(),
+        ))),
+        Err(e) => Err(to_error(convert(e, src))),
+    }
+}
+
+/// Parses the expression of an interpolation (`{$...}` in a string). `lo..hi` is the
+/// part of the source it came from.
+pub(super) fn parse_interpolated(
+    toks: Vec<Spanned>,
+    src: &[u8],
+    lo: usize,
+    hi: usize,
+) -> Result<Expr, LexError> {
+    let mut stream = Vec::with_capacity(toks.len() + 1);
+    stream.push(Ok((lo, Tok::InterpStart, lo)));
+    stream.extend(toks.into_iter().map(Ok));
+    match StartParser::new().parse(stream) {
+        Ok(Start::Interp(e)) => Ok(e),
+        Ok(Start::Program(_)) => Err(LexError::parse("syntax error, unexpected end of file", hi)),
+        Err(ParseError::UnrecognizedEof { .. }) => Err(LexError::parse(
+            "syntax error, unexpected token \"}\"",
+            hi,
+        )),
+        Err(e) => Err(convert(e, src)),
+    }
+}
+
+fn line_starts(src: &[u8]) -> Vec<u32> {
+    let mut v = vec![0u32];
+    for (i, &b) in src.iter().enumerate() {
+        if b == b'\n' {
+            v.push(i as u32 + 1);
+        }
+    }
+    v
+}
+
+fn line_of(starts: &[u32], offset: u32) -> u32 {
+    match starts.binary_search(&offset) {
+        Ok(i) => i as u32 + 1,
+        Err(i) => i as u32,
+    }
+}
+
+fn convert(e: ParseError<usize, Tok, LexError>, src: &[u8]) -> LexError {
+    match e {
+        ParseError::User { error } => error,
+        ParseError::InvalidToken { location } => {
+            LexError::parse("syntax error, unexpected character", location)
+        }
+        ParseError::UnrecognizedEof { expected, .. } => LexError {
+            message: format!(
+                "syntax error, unexpected end of file{}",
+                expecting(&expected, None)
+            ),
+            pos: src.len(),
+            fatal: false,
+            incomplete: true,
+        },
+        ParseError::UnrecognizedToken {
+            token: (lo, tok, hi),
+            expected,
+        } => LexError::parse(
+            format!(
+                "syntax error, unexpected {}{}",
+                describe(&tok, src, lo, hi),
+                expecting(&expected, Some(&tok))
+            ),
+            lo,
+        ),
+        ParseError::ExtraToken {
+            token: (lo, tok, hi),
+        } => LexError::parse(
+            format!("syntax error, unexpected {}", describe(&tok, src, lo, hi)),
+            lo,
+        ),
+    }
+}
+
+/// The token text PHP quotes in messages: the first line, at most 30 bytes.
+fn quoted(text: &[u8]) -> String {
+    let first = text.split(|&b| b == b'\n').next().unwrap_or(b"");
+    let shown = &first[..first.len().min(30)];
+    format!(
+        "\"{}{}\"",
+        String::from_utf8_lossy(shown),
+        if first.len() > 30 { "..." } else { "" }
+    )
+}
+
+/// PHP's name for a token in "unexpected ..." messages.
+fn describe(tok: &Tok, src: &[u8], lo: usize, hi: usize) -> String {
+    let text = &src[lo.min(src.len())..hi.min(src.len())];
+    match tok {
+        Tok::Variable(_) => format!("variable {}", quoted(text)),
+        Tok::Ident(_) => format!("identifier {}", quoted(text)),
+        Tok::QualifiedName(_) => format!("qualified name {}", quoted(text)),
+        Tok::FullyQualifiedName(_) => format!("fully qualified name {}", quoted(text)),
+        Tok::RelativeName(_) => format!("namespace-relative name {}", quoted(text)),
+        Tok::Int(_) => format!("integer {}", quoted(text)),
+        Tok::Float(_) => format!("floating-point number {}", quoted(text)),
+        Tok::Str(_) => {
+            if text.starts_with(b"'") {
+                format!("single-quoted string {}", quoted(&text[1..text.len().saturating_sub(1)]))
+            } else if text.starts_with(b"\"") {
+                format!("double-quoted string {}", quoted(&text[1..text.len().saturating_sub(1)]))
+            } else {
+                "heredoc start".to_string()
+            }
+        }
+        Tok::Template(_) => {
+            if text.starts_with(b"\"") {
+                "double-quote mark".to_string()
+            } else {
+                "heredoc start".to_string()
+            }
+        }
+        Tok::InlineHtml(_) => format!("inline html {}", quoted(text)),
+        Tok::Semi if text == b"?>" => "token \"?>\"".to_string(),
+        Tok::AmpVar => "token \"&\"".to_string(),
+        Tok::YieldBare => "token \"yield\"".to_string(),
+        t if t.is_keyword() => format!("token \"{}\"", String::from_utf8_lossy(text).to_ascii_lowercase()),
+        _ => format!("token {}", quoted(text)),
+    }
+}
+
+/// Tokens that can continue an expression; PHP's parser has already reduced past
+/// them when it reports an error, so they never appear in its "expecting" lists.
+fn continues_expression(name: &str) -> bool {
+    matches!(
+        name,
+        "\"or\"" | "\"xor\"" | "\"and\"" | "\"=\"" | "\"+=\"" | "\"-=\"" | "\"*=\"" | "\"/=\""
+            | "\".=\"" | "\"%=\"" | "\"**=\"" | "\"&=\"" | "\"|=\"" | "\"^=\"" | "\"<<=\""
+            | "\">>=\"" | "\"??=\"" | "\"?\"" | "\"??\"" | "\"||\"" | "\"&&\"" | "\"|\""
+            | "\"^\"" | "\"&\"" | "\"&$\"" | "\"==\"" | "\"!=\"" | "\"===\"" | "\"!==\""
+            | "\"<=>\"" | "\"<\"" | "\"<=\"" | "\">\"" | "\">=\"" | "\".\"" | "\"<<\""
+            | "\">>\"" | "\"+\"" | "\"-\"" | "\"*\"" | "\"/\"" | "\"%\"" | "\"**\""
+            | "\"instanceof\"" | "\"[\"" | "\"->\"" | "\"?->\"" | "\"::\"" | "\"(\""
+            | "\"++\"" | "\"--\""
+    )
+}
+
+/// The ", expecting ..." suffix, printed (as bison does) only for short lists.
+fn expecting(expected: &[String], _tok: Option<&Tok>) -> String {
+    let has_ops = expected.iter().any(|e| continues_expression(e));
+    let names: Vec<String> = if has_ops {
+        return String::new();
+    } else {
+        expected.iter().map(|e| php_terminal(e)).collect()
+    };
+    if names.is_empty() || names.len() > 4 {
+        return String::new();
+    }
+    format!(", expecting {}", names.join(" or "))
+}
+
+fn php_terminal(e: &str) -> String {
+    let inner = e.trim_matches('"');
+    match inner {
+        "variable" | "identifier" | "integer" | "floating-point number" => inner.to_string(),
+        "qualified name" | "fully qualified name" | "namespace-relative name" => inner.to_string(),
+        "string" => "double-quoted string".to_string(),
+        "&$" => "\"&\"".to_string(),
+        "yield-bare" => "\"yield\"".to_string(),
+        _ => format!("\"{}\"", inner.replace("\\\\", "\\")),
+    }
+}
