@@ -281,7 +281,10 @@ fn attach_assign(
 ) -> PResult<Expr> {
     if is_assignable(&target, plain) {
         if let ExprKind::Prop { nullsafe: true, .. } = target.kind {
-            return Err(fatal("Can't use nullsafe operator in write context", op_pos));
+            return Err(fatal(
+                "Can't use nullsafe operator in write context",
+                op_pos,
+            ));
         }
         return build(target);
     }
@@ -407,25 +410,19 @@ pub fn assign(
     _l: usize,
     _r: usize,
 ) -> PResult<Expr> {
-    attach_assign(
-        target,
-        op.is_none(),
-        assign_op_text(op),
-        op_pos,
-        move |t| {
-            let span = t.span.to(value.span);
-            let (t, value) = (Box::new(t), Box::new(value));
-            let kind = match op {
-                None => ExprKind::Assign { target: t, value },
-                Some(op) => ExprKind::CompoundAssign {
-                    op,
-                    target: t,
-                    value,
-                },
-            };
-            Ok(Expr { kind, span })
-        },
-    )
+    attach_assign(target, op.is_none(), assign_op_text(op), op_pos, move |t| {
+        let span = t.span.to(value.span);
+        let (t, value) = (Box::new(t), Box::new(value));
+        let kind = match op {
+            None => ExprKind::Assign { target: t, value },
+            Some(op) => ExprKind::CompoundAssign {
+                op,
+                target: t,
+                value,
+            },
+        };
+        Ok(Expr { kind, span })
+    })
 }
 
 /// `target = &value`.
@@ -442,15 +439,43 @@ pub fn assign_ref(target: Expr, value: Expr, op_pos: usize, _l: usize, _r: usize
     })
 }
 
-pub fn yield_kv(k: Expr, v: Expr, l: usize, r: usize) -> Expr {
-    ex(
+/// `yield K => V` (also as `$x = yield K => V`): `left` is what was parsed before
+/// the `=>`, which must end in an open `yield K`.
+pub fn yield_pair(left: Expr, v: Expr, arrow: usize) -> PResult<Expr> {
+    let Expr { kind, span } = left;
+    match kind {
         ExprKind::Yield {
-            key: Some(Box::new(k)),
-            value: Some(Box::new(v)),
-        },
-        l,
-        r,
-    )
+            key: None,
+            value: Some(k),
+        } if span.hi == k.span.hi => {
+            let span = Span {
+                lo: span.lo,
+                hi: v.span.hi,
+            };
+            Ok(Expr {
+                kind: ExprKind::Yield {
+                    key: Some(k),
+                    value: Some(Box::new(v)),
+                },
+                span,
+            })
+        }
+        ExprKind::Assign { target, value } if span.hi == value.span.hi => {
+            let value = yield_pair(*value, v, arrow)?;
+            let span = Span {
+                lo: span.lo,
+                hi: value.span.hi,
+            };
+            Ok(Expr {
+                kind: ExprKind::Assign {
+                    target,
+                    value: Box::new(value),
+                },
+                span,
+            })
+        }
+        _ => Err(syntax("syntax error, unexpected token \"=>\"", arrow)),
+    }
 }
 
 /// Turns `name(...)`, `$o->m(...)`, `A::m(...)`, `A::$f(...)` into call nodes;
@@ -541,7 +566,10 @@ pub fn new_expr(class: ClassRef, args: ArgList, l: usize, r: usize) -> PResult<E
 
 pub fn isset(e: Vec<Expr>, l: usize, r: usize) -> PResult<Expr> {
     if e.is_empty() {
-        return Err(syntax("syntax error, unexpected token \")\"", r.saturating_sub(1)));
+        return Err(syntax(
+            "syntax error, unexpected token \")\"",
+            r.saturating_sub(1),
+        ));
     }
     Ok(ex(ExprKind::Isset(e), l, r))
 }
@@ -642,7 +670,13 @@ pub fn loop_stmt(l: usize, r: usize, head: LoopHead, body: Stmt) -> PResult<Stmt
     Ok(stmt(loop_kind(head, body_of(body), is_nop)?, l, r))
 }
 
-pub fn alt_loop_stmt(l: usize, r: usize, head: LoopHead, body: Vec<Stmt>, end: Tok) -> PResult<Stmt> {
+pub fn alt_loop_stmt(
+    l: usize,
+    r: usize,
+    head: LoopHead,
+    body: Vec<Stmt>,
+    end: Tok,
+) -> PResult<Stmt> {
     let expected = match head {
         LoopHead::While(_) => ("endwhile", matches!(end, Tok::EndWhile)),
         LoopHead::For(..) => ("endfor", matches!(end, Tok::EndFor)),
@@ -686,7 +720,10 @@ pub fn jump(is_break: bool, e: Option<Expr>, l: usize, r: usize) -> PResult<Stmt
         }
         Some(_) => {
             return Err(fatal(
-                &format!("'{}' operator with non-integer operand is no longer supported", word),
+                &format!(
+                    "'{}' operator with non-integer operand is no longer supported",
+                    word
+                ),
                 l,
             ))
         }

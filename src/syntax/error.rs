@@ -29,7 +29,10 @@ impl SyntaxError {
             ErrorKind::Parse => "Parse error",
             ErrorKind::CompileFatal => "Fatal error",
         };
-        format!("\n{}: {} in {} on line {}\n", label, self.message, file, self.line)
+        format!(
+            "\n{}: {} in {} on line {}\n",
+            label, self.message, file, self.line
+        )
     }
 }
 

@@ -101,12 +101,19 @@ impl<'s> Lexer<'s> {
         let src = self.src;
         let mut pos = 0;
         if src.starts_with(b"#!") {
-            pos = src.iter().position(|&b| b == b'\n').map_or(src.len(), |p| p + 1);
+            pos = src
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(src.len(), |p| p + 1);
         }
         loop {
             let Some((html_end, tag_end, echo)) = find_open_tag(src, pos) else {
                 if pos < src.len() {
-                    self.push(pos, Tok::InlineHtml(PhpString::from(&src[pos..])), src.len());
+                    self.push(
+                        pos,
+                        Tok::InlineHtml(PhpString::from(&src[pos..])),
+                        src.len(),
+                    );
                 }
                 return Ok(());
             };
@@ -155,10 +162,7 @@ impl<'s> Lexer<'s> {
                         ));
                     }
                     return Err(LexError::parse(
-                        format!(
-                            "syntax error, unexpected character 0x{:02X}",
-                            src[lo]
-                        ),
+                        format!("syntax error, unexpected character 0x{:02X}", src[lo]),
                         lo,
                     ));
                 }
@@ -191,10 +195,7 @@ impl<'s> Lexer<'s> {
                 }
                 Tok::CloseTag => {
                     if nested {
-                        return Err(LexError::parse(
-                            "syntax error, unexpected token \"?>\"",
-                            lo,
-                        ));
+                        return Err(LexError::parse("syntax error, unexpected token \"?>\"", lo));
                     }
                     self.push(lo, Tok::Semi, hi);
                     let mut after = hi;
@@ -485,7 +486,13 @@ pub(super) fn contextualize(mut toks: Vec<Spanned>, src: &[u8]) -> Vec<Spanned> 
                         if !m.eq_ignore_ascii_case("extends") && !m.eq_ignore_ascii_case("implements"))
                     && !matches!(
                         prev,
-                        Some(Tok::Arrow | Tok::NullsafeArrow | Tok::DoubleColon | Tok::Function | Tok::New)
+                        Some(
+                            Tok::Arrow
+                                | Tok::NullsafeArrow
+                                | Tok::DoubleColon
+                                | Tok::Function
+                                | Tok::New
+                        )
                     ) =>
             {
                 toks[i].1 = Tok::Enum;
@@ -502,4 +509,120 @@ pub(super) fn contextualize(mut toks: Vec<Spanned>, src: &[u8]) -> Vec<Spanned> 
         }
     }
     toks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<Tok> {
+        tokenize(src.as_bytes())
+            .into_iter()
+            .map(|t| match t {
+                Ok((_, t, _)) => t,
+                Err(e) => panic!("lex error: {}", e.message),
+            })
+            .collect()
+    }
+
+    fn string_value(src: &str) -> Vec<u8> {
+        match kinds(src).into_iter().next() {
+            Some(Tok::Str(s)) => s.as_bytes().to_vec(),
+            other => panic!("not a string: {:?}", other),
+        }
+    }
+
+    #[test]
+    fn keywords_are_case_insensitive_and_names_kept() {
+        let t = kinds("<?php ECHO $x; Foo\\Bar; \\A; namespace\\B; $o->list; A::class;");
+        assert!(matches!(t[0], Tok::Echo));
+        assert!(matches!(&t[1], Tok::Variable(n) if &**n == "x"));
+        assert!(matches!(&t[3], Tok::QualifiedName(n) if &**n == "Foo\\Bar"));
+        assert!(matches!(&t[5], Tok::FullyQualifiedName(n) if &**n == "\\A"));
+        assert!(matches!(&t[7], Tok::RelativeName(n) if &**n == "namespace\\B"));
+        assert!(matches!(&t[11], Tok::Ident(n) if &**n == "list"));
+        assert!(matches!(&t[15], Tok::Ident(n) if &**n == "class"));
+    }
+
+    #[test]
+    fn casts_and_yield_from() {
+        let t = kinds("<?php ( int )$a; (String)$b; yield  from $c; (fn);");
+        assert!(matches!(t[0], Tok::IntCast));
+        assert!(matches!(t[3], Tok::StringCast));
+        assert!(matches!(t[6], Tok::YieldFrom));
+        assert!(matches!(t[9], Tok::LParen));
+    }
+
+    #[test]
+    fn numbers() {
+        let t = kinds("<?php 1_000; 0x1F; 0o17; 017; 0b101; 1.5e3; .5; 9223372036854775808;");
+        let nums: Vec<String> = t
+            .iter()
+            .filter_map(|t| match t {
+                Tok::Int(i) => Some(format!("i{i}")),
+                Tok::Float(f) => Some(format!("f{f}")),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            nums,
+            [
+                "i1000",
+                "i31",
+                "i15",
+                "i15",
+                "i5",
+                "f1500",
+                "f0.5",
+                "f9223372036854776000"
+            ]
+        );
+        assert!(matches!(
+            tokenize(b"<?php 08;").last(),
+            Some(Err(e)) if e.message == "Invalid numeric literal"
+        ));
+    }
+
+    #[test]
+    fn string_escapes() {
+        assert_eq!(string_value("<?php 'a\\'b\\\\c\\n'"), b"a'b\\c\\n");
+        assert_eq!(
+            string_value("<?php \"\\n\\t\\\\\\$\\\"\\x41\\101\\u{1F600}\\q\""),
+            "\n\t\\$\"AA\u{1F600}\\q".as_bytes()
+        );
+        assert_eq!(string_value("<?php \"\\400\""), b"\x00");
+    }
+
+    #[test]
+    fn heredoc_indentation_is_removed() {
+        assert_eq!(
+            string_value("<?php <<<EOT\n    a\n      b\n    EOT;\n"),
+            b"a\n  b"
+        );
+        assert_eq!(string_value("<?php <<<'EOT'\n  $x\n  EOT;\n"), b"$x");
+        assert_eq!(string_value("<?php <<<\"EOT\"\nx\\ty\nEOT\n"), b"x\ty");
+        assert!(matches!(
+            tokenize(b"<?php <<<EOT\n a\n  EOT;\n").last(),
+            Some(Err(e)) if e.message.starts_with("Invalid body indentation level")
+        ));
+    }
+
+    #[test]
+    fn inline_html_and_tags() {
+        let t = kinds("a<?php echo 1 ?>\nb<?= 2 ?>c");
+        assert!(matches!(&t[0], Tok::InlineHtml(s) if s.as_bytes() == b"a"));
+        assert!(matches!(t[1], Tok::Echo));
+        assert!(matches!(t[3], Tok::Semi));
+        assert!(matches!(&t[4], Tok::InlineHtml(s) if s.as_bytes() == b"b"));
+        assert!(matches!(t[5], Tok::Echo));
+        assert!(matches!(&t[8], Tok::InlineHtml(s) if s.as_bytes() == b"c"));
+    }
+
+    #[test]
+    fn comments_and_attributes_are_skipped() {
+        let t = kinds("<?php // x ?> y\n");
+        assert!(matches!(t[0], Tok::Semi));
+        let t = kinds("<?php #[Attr(1, [2])]\n/* c */ # d\nfunction f() {}");
+        assert!(matches!(t[0], Tok::Function));
+    }
 }

@@ -6,9 +6,9 @@ mod error;
 mod lexer;
 mod parser;
 mod strings;
-mod token;
 #[cfg(test)]
 mod tests;
+mod token;
 
 lalrpop_util::lalrpop_mod!(
     #[allow(clippy::all, clippy::pedantic, unused_parens, dead_code)]

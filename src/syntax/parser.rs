@@ -56,10 +56,9 @@ pub(super) fn parse_interpolated(
     match StartParser::new().parse(stream) {
         Ok(Start::Interp(e)) => Ok(e),
         Ok(Start::Program(_)) => Err(LexError::parse("syntax error, unexpected end of file", hi)),
-        Err(ParseError::UnrecognizedEof { .. }) => Err(LexError::parse(
-            "syntax error, unexpected token \"}\"",
-            hi,
-        )),
+        Err(ParseError::UnrecognizedEof { .. }) => {
+            Err(LexError::parse("syntax error, unexpected token \"}\"", hi))
+        }
         Err(e) => Err(convert(e, src)),
     }
 }
@@ -140,9 +139,15 @@ fn describe(tok: &Tok, src: &[u8], lo: usize, hi: usize) -> String {
         Tok::Float(_) => format!("floating-point number {}", quoted(text)),
         Tok::Str(_) => {
             if text.starts_with(b"'") {
-                format!("single-quoted string {}", quoted(&text[1..text.len().saturating_sub(1)]))
+                format!(
+                    "single-quoted string {}",
+                    quoted(&text[1..text.len().saturating_sub(1)])
+                )
             } else if text.starts_with(b"\"") {
-                format!("double-quoted string {}", quoted(&text[1..text.len().saturating_sub(1)]))
+                format!(
+                    "double-quoted string {}",
+                    quoted(&text[1..text.len().saturating_sub(1)])
+                )
             } else {
                 "heredoc start".to_string()
             }
@@ -158,7 +163,10 @@ fn describe(tok: &Tok, src: &[u8], lo: usize, hi: usize) -> String {
         Tok::Semi if text == b"?>" => "token \"?>\"".to_string(),
         Tok::AmpVar => "token \"&\"".to_string(),
         Tok::YieldBare => "token \"yield\"".to_string(),
-        t if t.is_keyword() => format!("token \"{}\"", String::from_utf8_lossy(text).to_ascii_lowercase()),
+        t if t.is_keyword() => format!(
+            "token \"{}\"",
+            String::from_utf8_lossy(text).to_ascii_lowercase()
+        ),
         _ => format!("token {}", quoted(text)),
     }
 }
@@ -168,25 +176,80 @@ fn describe(tok: &Tok, src: &[u8], lo: usize, hi: usize) -> String {
 fn continues_expression(name: &str) -> bool {
     matches!(
         name,
-        "\"or\"" | "\"xor\"" | "\"and\"" | "\"=\"" | "\"+=\"" | "\"-=\"" | "\"*=\"" | "\"/=\""
-            | "\".=\"" | "\"%=\"" | "\"**=\"" | "\"&=\"" | "\"|=\"" | "\"^=\"" | "\"<<=\""
-            | "\">>=\"" | "\"??=\"" | "\"?\"" | "\"??\"" | "\"||\"" | "\"&&\"" | "\"|\""
-            | "\"^\"" | "\"&\"" | "\"&$\"" | "\"==\"" | "\"!=\"" | "\"===\"" | "\"!==\""
-            | "\"<=>\"" | "\"<\"" | "\"<=\"" | "\">\"" | "\">=\"" | "\".\"" | "\"<<\""
-            | "\">>\"" | "\"+\"" | "\"-\"" | "\"*\"" | "\"/\"" | "\"%\"" | "\"**\""
-            | "\"instanceof\"" | "\"[\"" | "\"->\"" | "\"?->\"" | "\"::\"" | "\"(\""
-            | "\"++\"" | "\"--\""
+        "\"or\""
+            | "\"xor\""
+            | "\"and\""
+            | "\"=\""
+            | "\"+=\""
+            | "\"-=\""
+            | "\"*=\""
+            | "\"/=\""
+            | "\".=\""
+            | "\"%=\""
+            | "\"**=\""
+            | "\"&=\""
+            | "\"|=\""
+            | "\"^=\""
+            | "\"<<=\""
+            | "\">>=\""
+            | "\"??=\""
+            | "\"?\""
+            | "\"??\""
+            | "\"||\""
+            | "\"&&\""
+            | "\"|\""
+            | "\"^\""
+            | "\"&\""
+            | "\"&$\""
+            | "\"==\""
+            | "\"!=\""
+            | "\"===\""
+            | "\"!==\""
+            | "\"<=>\""
+            | "\"<\""
+            | "\"<=\""
+            | "\">\""
+            | "\">=\""
+            | "\".\""
+            | "\"<<\""
+            | "\">>\""
+            | "\"+\""
+            | "\"-\""
+            | "\"*\""
+            | "\"/\""
+            | "\"%\""
+            | "\"**\""
+            | "\"instanceof\""
+            | "\"[\""
+            | "\"->\""
+            | "\"?->\""
+            | "\"::\""
+            | "\"(\""
+            | "\"++\""
+            | "\"--\""
     )
 }
 
 /// The ", expecting ..." suffix, printed (as bison does) only for short lists.
 fn expecting(expected: &[String], _tok: Option<&Tok>) -> String {
     let has_ops = expected.iter().any(|e| continues_expression(e));
-    let names: Vec<String> = if has_ops {
-        return String::new();
-    } else {
-        expected.iter().map(|e| php_terminal(e)).collect()
-    };
+    let names: Vec<String> = expected
+        .iter()
+        .filter(|e| !continues_expression(e))
+        .map(|e| php_terminal(e))
+        .collect();
+    // After a complete expression PHP has usually reduced into the enclosing
+    // construct; only a list separator context (echo, declarations) keeps a short list.
+    if has_ops {
+        let list_context = names.iter().any(|n| n == "\",\"")
+            && names.iter().any(|n| n == "\";\"")
+            && !names.iter().any(|n| n == "\")\"" || n == "\"]\"");
+        return if list_context {
+            ", expecting \",\" or \";\"".to_string()
+        } else {
+            String::new()
+        };
+    }
     if names.is_empty() || names.len() > 4 {
         return String::new();
     }

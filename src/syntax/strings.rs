@@ -226,10 +226,16 @@ impl<'s> Lexer<'s> {
         let src = self.src;
         let mut line = start;
         while line <= end {
-            let line_end = src[line..end].iter().position(|&b| b == b'\n').map_or(end, |n| line + n);
+            let line_end = src[line..end]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(end, |n| line + n);
             let text = &src[line..line_end];
             let text = text.strip_suffix(b"\r").unwrap_or(text);
-            let ws = text.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+            let ws = text
+                .iter()
+                .take_while(|&&b| b == b' ' || b == b'\t')
+                .count();
             if ws < indent && ws < text.len() {
                 return Err(LexError::parse(
                     format!(
@@ -263,7 +269,9 @@ impl<'s> Lexer<'s> {
         macro_rules! flush {
             () => {
                 if !buf.is_empty() {
-                    parts.push(InterpPart::Lit(PhpString::from_vec(std::mem::take(&mut buf))));
+                    parts.push(InterpPart::Lit(PhpString::from_vec(std::mem::take(
+                        &mut buf,
+                    ))));
                 }
             };
         }
@@ -373,21 +381,20 @@ impl<'s> Lexer<'s> {
             }
             b'u' if src.get(p + 2) == Some(&b'{') => {
                 let close = find(src, p + 3, b"}");
-                let bad = || {
-                    LexError::parse("Invalid UTF-8 codepoint escape sequence", p)
-                };
+                let bad = || LexError::parse("Invalid UTF-8 codepoint escape sequence", p);
                 let close = close.ok_or_else(bad)?;
                 let hex = &src[p + 3..close];
                 if hex.is_empty() || !hex.iter().all(|b| b.is_ascii_hexdigit()) {
                     return Err(bad());
                 }
-                let v = u32::from_str_radix(std::str::from_utf8(hex).unwrap_or("x"), 16)
-                    .map_err(|_| {
+                let v = u32::from_str_radix(std::str::from_utf8(hex).unwrap_or("x"), 16).map_err(
+                    |_| {
                         LexError::parse(
                             "Invalid UTF-8 codepoint escape sequence: Codepoint too large",
                             p,
                         )
-                    })?;
+                    },
+                )?;
                 encode_utf8(v, buf).ok_or_else(|| {
                     LexError::parse(
                         "Invalid UTF-8 codepoint escape sequence: Codepoint too large",
@@ -493,7 +500,11 @@ impl<'s> Lexer<'s> {
                 while q < src.len() && is_label_char(src[q]) {
                     q += 1;
                 }
-                expr(ExprKind::Lit(Literal::Str(PhpString::from(&src[s..q]))), s, q)
+                expr(
+                    ExprKind::Lit(Literal::Str(PhpString::from(&src[s..q]))),
+                    s,
+                    q,
+                )
             }
             Some(&c) if c.is_ascii_digit() || c == b'-' => {
                 if c == b'-' {
@@ -554,7 +565,8 @@ fn dollar_brace(e: Expr) -> Expr {
             kind: ExprKind::Var(n, Cell::new(super::ast::NO_SLOT)),
             span,
         },
-        ExprKind::Index { base, index } if matches!(base.kind, ExprKind::Const(ref n) if !n.contains('\\')) => {
+        ExprKind::Index { base, index } if matches!(base.kind, ExprKind::Const(ref n) if !n.contains('\\')) =>
+        {
             let base = match base.kind {
                 ExprKind::Const(n) => Expr {
                     kind: ExprKind::Var(n, Cell::new(super::ast::NO_SLOT)),
