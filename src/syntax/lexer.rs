@@ -402,28 +402,25 @@ fn cast_at(src: &[u8], mut p: usize) -> Option<(Tok, usize)> {
 
 /// Finds the next open tag at or after `pos`: (end of the HTML before it, end of the tag,
 /// whether it is `<?=`).
-fn find_open_tag(src: &[u8], mut pos: usize) -> Option<(usize, usize, bool)> {
-    while let Some(p) = find(src, pos, b"<?") {
-        let rest = &src[p + 2..];
-        if rest.starts_with(b"=") {
-            return Some((p, p + 3, true));
-        }
-        if rest.len() >= 3 && rest[..3].eq_ignore_ascii_case(b"php") {
-            match rest.get(3) {
-                None => return Some((p, p + 5, false)),
-                Some(b' ' | b'\t' | b'\n') => return Some((p, p + 6, false)),
-                Some(b'\r') => {
-                    let n = if rest.get(4) == Some(&b'\n') { 7 } else { 6 };
-                    return Some((p, p + n, false));
-                }
-                _ => {}
-            }
-        }
-        // Short open tag (short_open_tag is on by default).
-        let _ = &mut pos;
-        return Some((p, p + 2, false));
+fn find_open_tag(src: &[u8], pos: usize) -> Option<(usize, usize, bool)> {
+    let p = find(src, pos, b"<?")?;
+    let rest = &src[p + 2..];
+    if rest.starts_with(b"=") {
+        return Some((p, p + 3, true));
     }
-    None
+    if rest.len() >= 3 && rest[..3].eq_ignore_ascii_case(b"php") {
+        match rest.get(3) {
+            None => return Some((p, p + 5, false)),
+            Some(b' ' | b'\t' | b'\n') => return Some((p, p + 6, false)),
+            Some(b'\r') => {
+                let n = if rest.get(4) == Some(&b'\n') { 7 } else { 6 };
+                return Some((p, p + n, false));
+            }
+            _ => {}
+        }
+    }
+    // Short open tag (short_open_tag is on by default).
+    Some((p, p + 2, false))
 }
 
 /// The end of a `//` or `#` comment: before the newline or before a `?>`.
