@@ -79,7 +79,7 @@ fn count_impl(cx: &Interp, args: &[Value], fname: &str) -> Result<Value, Unwind>
             Ok(Value::Int(count_recursive(cx, a, &mut Vec::new())))
         }
         Value::Array(a) => Ok(Value::Int(a.len() as i64)),
-        Value::Object(_) => {
+        Value::Object(o) if o.class().instanceof_name("countable") => {
             let method = Value::arr(PhpArray::from_values(vec![v.clone(), Value::str("count")]));
             let n = cx.call_value(&method, Vec::new())?;
             Ok(Value::Int(n.to_int()))
