@@ -20,6 +20,7 @@ pub mod array;
 pub mod array_args;
 pub mod array_callback;
 pub mod array_lookup;
+pub mod array_random;
 pub mod array_set;
 pub mod array_stack;
 pub mod base_convert;

@@ -19,6 +19,7 @@ const TABLES: &[&[Builtin]] = &[
     super::array::FUNCTIONS,
     super::array_callback::FUNCTIONS,
     super::array_lookup::FUNCTIONS,
+    super::array_random::FUNCTIONS,
     super::array_set::FUNCTIONS,
     super::array_stack::FUNCTIONS,
     super::base_convert::FUNCTIONS,
