@@ -1,9 +1,119 @@
-//! The `aphp` command line: run a script, `-r` code, `-l` lint, the REPL, `aphp test`.
+//! The `aphp` command line: run a script, `-r` code, `-l` lint, `aphp test`.
+
+use std::io::Read;
+
+use clap::Parser;
+
+/// Command-line options, as php-cli spells them.
+#[derive(Parser)]
+#[command(name = "aphp", disable_version_flag = true, disable_help_flag = true)]
+struct Cli {
+    /// Run PHP code without `<?php` tags.
+    #[arg(short = 'r', value_name = "CODE")]
+    code: Option<String>,
+    /// Syntax check only.
+    #[arg(short = 'l')]
+    lint: bool,
+    /// Set an ini entry: -d key=value.
+    #[arg(short = 'd', value_name = "KEY=VALUE")]
+    define: Vec<String>,
+    /// No php.ini (accepted; aphp reads none).
+    #[arg(short = 'n')]
+    no_ini: bool,
+    /// Print the version.
+    #[arg(short = 'v')]
+    version: bool,
+    /// Print help.
+    #[arg(short = 'h')]
+    help: bool,
+    /// The script (`-` for stdin) and its arguments.
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    rest: Vec<String>,
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some("test") {
         std::process::exit(aphp::phpt::run(&args[2..]));
     }
-    let _interp = aphp::eval::Interp::new();
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+    };
+    std::process::exit(run(cli));
+}
+
+fn run(cli: Cli) -> i32 {
+    let _ = cli.no_ini;
+    if cli.version {
+        println!(
+            "PHP {} (cli) (aphp {})\nCopyright (c) The PHP Group",
+            aphp::builtins::core_constants::PHP_VERSION,
+            env!("CARGO_PKG_VERSION")
+        );
+        return 0;
+    }
+    if cli.help {
+        println!("Usage: aphp [options] [-f] <file> [--] [args...]\n   aphp [options] -r <code> [--] [args...]\n   aphp test [paths...]\n\n  -d key=value  Define an ini entry\n  -l            Syntax check only (lint)\n  -n            No configuration (ini) files\n  -r <code>     Run PHP <code> without using script tags <?..?>\n  -v            Version number\n  -h            This help");
+        return 0;
+    }
+    let mut interp = aphp::Interpreter::new();
+    for d in &cli.define {
+        let (k, v) = d.split_once('=').unwrap_or((d.as_str(), "1"));
+        interp.ini_set(k.trim(), v.trim());
+    }
+    if let Some(code) = &cli.code {
+        let mut argv = vec!["Standard input code".to_string()];
+        argv.extend(cli.rest.iter().cloned());
+        return interp.run_code(code, &argv);
+    }
+    let (script, args) = match cli.rest.split_first() {
+        Some((s, a)) => (s.clone(), a.to_vec()),
+        None => ("-".to_string(), Vec::new()),
+    };
+    if cli.lint {
+        let src = match read_script(&script) {
+            Ok(s) => s,
+            Err(code) => return code,
+        };
+        return match interp.lint(&src, &script) {
+            Ok(()) => {
+                println!("No syntax errors detected in {script}");
+                0
+            }
+            Err(msg) => {
+                println!("{}", msg.replacen("PHP Parse error:  ", "\nParse error: ", 1));
+                println!("Errors parsing {script}");
+                255
+            }
+        };
+    }
+    let mut argv = vec![script.clone()];
+    argv.extend(args);
+    if script == "-" {
+        argv[0] = "Standard input code".into();
+        let src = match read_script("-") {
+            Ok(s) => s,
+            Err(code) => return code,
+        };
+        return interp.run_source(&src, "Standard input code", &argv);
+    }
+    interp.run_file(&script, &argv)
+}
+
+fn read_script(path: &str) -> Result<Vec<u8>, i32> {
+    if path == "-" {
+        let mut buf = Vec::new();
+        if std::io::stdin().read_to_end(&mut buf).is_err() {
+            return Err(1);
+        }
+        return Ok(buf);
+    }
+    std::fs::read(path).map_err(|_| {
+        println!("Could not open input file: {path}");
+        1
+    })
 }

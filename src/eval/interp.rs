@@ -2,16 +2,27 @@
 //! has interior mutability, and no borrow is held across a call that may run PHP code.
 
 use std::cell::{Cell, RefCell};
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
+use super::frame::{CallInfo, Frame, NameCtx, SourceFile, UserFunc};
 use super::output::{OutputSink, OutputStack};
 use super::Unwind;
-use crate::object::{Class, ClassTable, Method, MethodBody, Obj};
-use crate::syntax::ast::{Expr, ExprKind, Literal};
-use crate::value::{PhpArray, PhpString, Value};
+use crate::object::{ClassTable, Obj};
+use crate::syntax::ast::Program;
+use crate::value::{PhpRef, PhpString, Value};
+
+pub const E_ERROR: i64 = 1;
+pub const E_WARNING: i64 = 2;
+pub const E_NOTICE: i64 = 8;
+pub const E_USER_ERROR: i64 = 256;
+pub const E_USER_WARNING: i64 = 512;
+pub const E_USER_NOTICE: i64 = 1024;
+pub const E_DEPRECATED: i64 = 8192;
+pub const E_USER_DEPRECATED: i64 = 16384;
+pub const E_ALL: i64 = 32767;
 
 /// The interpreter context passed to every evaluation step and builtin.
-#[derive(Default)]
 pub struct Interp {
     /// The `ob_start` buffers of the running context (see eval/output.rs).
     pub(super) output_stack: RefCell<OutputStack>,
@@ -19,11 +30,97 @@ pub struct Interp {
     pub(super) output_sink: RefCell<OutputSink>,
     /// Declared classes (built-in ones registered at startup) and autoloaders.
     pub classes: ClassTable,
-    /// Whether the code making the current call declared `strict_types=1` (set by the
-    /// evaluator; builtin argument coercion reads it).
-    pub strict_types: Cell<bool>,
+    /// User functions by lowercase name (with namespace).
+    pub(crate) functions: RefCell<HashMap<Box<str>, Rc<UserFunc>>>,
+    /// Constants from `define`/`const` (case-sensitive names, namespace included).
+    pub(crate) constants: RefCell<HashMap<Box<str>, Value>>,
+    /// The global scope's frame (top-level code).
+    pub(crate) globals: RefCell<Option<Rc<Frame>>>,
+    /// The PHP call stack, innermost last, for traces and `func_get_args`.
+    pub(crate) stack: RefCell<Vec<CallInfo>>,
+    /// The file and byte offset being executed, for warning locations.
+    pub(crate) cur_file: RefCell<Rc<SourceFile>>,
+    pub(crate) cur_pos: Cell<u32>,
     /// ini settings (`ini_get`/`ini_set`, `precision` for float output).
     pub ini: crate::builtins::ini::IniSettings,
+    /// `error_reporting` level.
+    pub(crate) error_level: Cell<i64>,
+    /// Depth of active `@` operators.
+    pub(crate) silence: Cell<u32>,
+    /// Absolute paths of files already included (for `_once`).
+    pub(crate) included: RefCell<HashSet<String>>,
+    /// Parsed files kept alive for the functions and classes they declare.
+    pub(crate) programs: RefCell<Vec<Rc<Program>>>,
+    /// Lowest usable stack address of the running stack (0: unchecked).
+    pub(crate) stack_limit: Cell<usize>,
+    /// Stack bytes available to the running stack, for the recursion error message.
+    pub(crate) stack_size: Cell<usize>,
+    /// `static` variables: (function declaration, class) -> per-variable cells.
+    pub(crate) statics: RefCell<HashMap<(usize, usize, usize), PhpRef>>,
+    pub(crate) shutdown_functions: RefCell<Vec<(Value, Vec<Value>)>>,
+    /// `set_error_handler` stack: (handler, error levels).
+    pub(crate) error_handlers: RefCell<Vec<(Value, i64)>>,
+    pub(crate) exception_handlers: RefCell<Vec<Value>>,
+    /// An exception thrown by a user error handler, raised at the next safe point.
+    pub(crate) pending_throw: RefCell<Option<Obj>>,
+    /// True while a user error handler runs (no recursion into it).
+    pub(crate) in_error_handler: Cell<bool>,
+    /// `declare(strict_types=1)` of the code running now (argument coercion rules).
+    pub strict_types: Cell<bool>,
+    /// User functions, methods and closures by declaration (file and namespace context).
+    pub(crate) decl_funcs: RefCell<HashMap<usize, Rc<UserFunc>>>,
+    /// Magic accessors running now: (object id, property, kind), PHP's recursion guard.
+    pub(crate) magic_guard: RefCell<Vec<(u32, Vec<u8>, u8)>>,
+    /// Where each class was declared: class declaration -> (file, names, strict).
+    pub(crate) class_ctx: RefCell<HashMap<usize, ClassCtx>>,
+    /// A program with no statements, owner of constant-expression frames.
+    pub(crate) empty: RefCell<Option<Rc<Program>>>,
+    /// Running generator bodies, innermost last.
+    pub(crate) gen_ctl: RefCell<Vec<Rc<super::generator::GenCtl>>>,
+    /// Anonymous classes by declaration.
+    pub(crate) anon_classes: RefCell<HashMap<usize, Rc<crate::object::Class>>>,
+    /// A class declaration failed fatally while hoisting.
+    pub(crate) hoist_failed: RefCell<bool>,
+}
+
+/// The declaration context of a class: its file, namespace imports and strictness.
+pub(crate) type ClassCtx = (Rc<SourceFile>, Rc<NameCtx>, bool);
+
+impl Default for Interp {
+    fn default() -> Interp {
+        Interp {
+            output_stack: Default::default(),
+            output_sink: Default::default(),
+            classes: Default::default(),
+            functions: Default::default(),
+            constants: Default::default(),
+            globals: Default::default(),
+            stack: Default::default(),
+            cur_file: RefCell::new(Rc::new(SourceFile::unnamed())),
+            cur_pos: Cell::new(0),
+            ini: Default::default(),
+            error_level: Cell::new(E_ALL),
+            silence: Cell::new(0),
+            included: Default::default(),
+            programs: Default::default(),
+            stack_limit: Cell::new(0),
+            stack_size: Cell::new(0),
+            statics: Default::default(),
+            shutdown_functions: Default::default(),
+            error_handlers: Default::default(),
+            exception_handlers: Default::default(),
+            pending_throw: Default::default(),
+            in_error_handler: Cell::new(false),
+            strict_types: Cell::new(false),
+            decl_funcs: Default::default(),
+            magic_guard: Default::default(),
+            class_ctx: Default::default(),
+            empty: Default::default(),
+            gen_ctl: Default::default(),
+            anon_classes: Default::default(),
+            hoist_failed: Default::default(),
+        }
+    }
 }
 
 impl Interp {
@@ -41,70 +138,123 @@ impl Interp {
         self.output_sink.borrow_mut().flush();
     }
 
-    /// Emit "Warning: MSG in FILE on line N".
+    /// Emit "Warning: MSG in FILE on line N" (or call the user error handler).
     pub fn warn(&self, msg: &str) {
-        self.echo(format!("\nWarning: {msg}\n").as_bytes());
+        self.report(E_WARNING, msg);
     }
     /// Emit "Notice: ...".
     pub fn notice(&self, msg: &str) {
-        self.echo(format!("\nNotice: {msg}\n").as_bytes());
+        self.report(E_NOTICE, msg);
     }
     /// Emit "Deprecated: ...".
     pub fn deprecated(&self, msg: &str) {
-        self.echo(format!("\nDeprecated: {msg}\n").as_bytes());
+        self.report(E_DEPRECATED, msg);
     }
 
     /// Build an exception of a built-in class (`"TypeError"`, `"ValueError"`, ...) to throw.
     pub fn throw_error(&self, class: &str, msg: &str) -> Unwind {
-        self.echo(format!("{class}: {msg}").as_bytes());
-        Unwind::Fatal
+        match self.create_exception(class, msg) {
+            Ok(obj) => Unwind::Throw(obj),
+            Err(u) => u,
+        }
     }
 
     /// Call a PHP callable with positional arguments.
-    pub fn call_value(&self, _callable: &Value, _args: Vec<Value>) -> Result<Value, Unwind> {
-        Err(self.throw_error("Error", "calls are not available yet"))
+    pub fn call_value(&self, callable: &Value, args: Vec<Value>) -> Result<Value, Unwind> {
+        self.call_callable(callable, args)
     }
 
     /// String conversion as PHP does it for echo/concatenation: warns on arrays, calls
     /// `__toString` on objects.
     pub fn to_string(&self, v: &Value) -> Result<PhpString, Unwind> {
-        Ok(v.to_php_string_lossy())
-    }
-
-    /// Evaluate a constant expression (class constant, property default, enum case value)
-    /// in the scope of `class` (`self::` is `class`).
-    pub fn eval_const_expr(&self, expr: &Expr, _class: &Rc<Class>) -> Result<Value, Unwind> {
-        match &expr.kind {
-            ExprKind::Lit(Literal::Null) => Ok(Value::Null),
-            ExprKind::Lit(Literal::Bool(b)) => Ok(Value::Bool(*b)),
-            ExprKind::Lit(Literal::Int(i)) => Ok(Value::Int(*i)),
-            ExprKind::Lit(Literal::Float(f)) => Ok(Value::Float(*f)),
-            ExprKind::Lit(Literal::Str(s)) => Ok(Value::Str(s.clone())),
-            _ => Err(self.throw_error("Error", "constant expressions are not available yet")),
+        match v {
+            Value::Str(s) => Ok(s.clone()),
+            Value::Array(_) => {
+                self.warn("Array to string conversion");
+                Ok(PhpString::from("Array"))
+            }
+            Value::Object(o) => self.object_to_string(o),
+            Value::Ref(r) => {
+                let inner = r.borrow().clone();
+                self.to_string(&inner)
+            }
+            Value::Float(f) => Ok(PhpString::from(crate::value::format_float_prec(
+                *f,
+                self.ini.precision(),
+            ))),
+            v => Ok(v.to_php_string_lossy()),
         }
     }
 
-    /// Call a method on an object (`$this` = `obj`), bypassing visibility checks.
-    pub fn call_method(
-        &self,
-        obj: &Obj,
-        method: &Rc<Method>,
-        mut args: Vec<Value>,
-    ) -> Result<Value, Unwind> {
-        match &method.body {
-            MethodBody::Native { call, .. } => call(self, Some(obj), obj.class(), &mut args),
-            MethodBody::User(_) => Err(self.throw_error("Error", "calls are not available yet")),
+    /// Whether the running code has `declare(strict_types=1)`.
+    pub fn strict_types(&self) -> bool {
+        self.strict_types.get()
+    }
+
+    /// Set the stack bounds the recursion check uses.
+    pub fn set_stack(&self, limit: usize, size: usize) {
+        self.stack_limit.set(limit);
+        self.stack_size.set(size);
+    }
+
+    /// Set an ini value (`-d`, `ini_set`). Returns the old value.
+    pub fn ini_set_value(&self, key: &str, value: &str) -> Option<String> {
+        if key == "error_reporting" {
+            let old = self.error_level.replace(value.trim().parse().unwrap_or(E_ALL));
+            return Some(old.to_string());
         }
+        self.ini
+            .set(key, PhpString::from(value))
+            .map(|v| v.to_string_lossy())
     }
 
-    /// The file and line being executed (where a `new` exception records its origin).
-    pub fn current_location(&self) -> (PhpString, i64) {
-        (PhpString::new(), 0)
+    /// Whether errors are displayed (`display_errors`).
+    pub(crate) fn display_errors(&self) -> bool {
+        let v = self.ini.get("display_errors").unwrap_or_default();
+        !matches!(
+            v.to_string_lossy().trim().to_ascii_lowercase().as_str(),
+            "0" | "off" | "false" | "no" | "" | "stderr"
+        )
     }
 
-    /// The call stack as `debug_backtrace()`-style frames (innermost first), the form an
-    /// exception's `trace` property holds: file, line, function, class, type, args.
-    pub fn backtrace(&self) -> PhpArray {
-        PhpArray::new()
+    /// `memory_limit` in bytes (-1: unlimited).
+    pub(crate) fn memory_limit(&self) -> i64 {
+        let v = self.ini.get("memory_limit").unwrap_or_default();
+        parse_bytes(&v.to_string_lossy())
     }
+
+    /// The empty program used as the scope of constant expressions.
+    pub(crate) fn empty_program(&self) -> Rc<Program> {
+        if let Some(p) = self.empty.borrow().as_ref() {
+            return p.clone();
+        }
+        let p = Rc::new(Program {
+            stmts: Vec::new(),
+            line_starts: vec![0],
+            scope: Default::default(),
+        });
+        *self.empty.borrow_mut() = Some(p.clone());
+        p
+    }
+
+    /// The declaration context of a class (file, namespace, strict_types).
+    pub(crate) fn class_context(&self, class: &Rc<crate::object::Class>) -> ClassCtx {
+        let key = class.decl.as_ref().map(|d| Rc::as_ptr(d) as usize).unwrap_or(0);
+        if let Some(c) = self.class_ctx.borrow().get(&key) {
+            return c.clone();
+        }
+        (self.cur_file.borrow().clone(), Rc::new(NameCtx::default()), false)
+    }
+}
+
+/// "128M" -> bytes; -1 means unlimited.
+fn parse_bytes(v: &str) -> i64 {
+    let v = v.trim();
+    let (num, mult) = match v.chars().last().map(|c| c.to_ascii_lowercase()) {
+        Some('k') => (&v[..v.len() - 1], 1024),
+        Some('m') => (&v[..v.len() - 1], 1024 * 1024),
+        Some('g') => (&v[..v.len() - 1], 1024 * 1024 * 1024),
+        _ => (v, 1),
+    };
+    num.trim().parse::<i64>().map(|n| if n < 0 { -1 } else { n * mult }).unwrap_or(-1)
 }

@@ -1,9 +1,26 @@
 //! The tree-walking evaluator: the interpreter context (`Interp`), expressions,
 //! statements, calls and control flow.
 
+mod access;
+mod api;
+mod assign;
+mod call;
+mod class;
+mod class_decl;
+mod closure;
+mod errors;
+mod expr;
+mod frame;
+mod generator;
+mod include;
 mod interp;
+mod iterate;
 pub mod output;
+mod props;
+mod stmt;
+mod types;
 mod unwind;
 
+pub use frame::SourceFile;
 pub use interp::Interp;
 pub use unwind::Unwind;

@@ -1,0 +1,6 @@
+//! The resolver: runs once per parsed file before evaluation. It numbers each function's
+//! local variables (slots), marks generators and functions that need variables by name.
+
+mod resolve;
+
+pub use resolve::{resolve_program, GLOBALS_SLOT, THIS_SLOT};

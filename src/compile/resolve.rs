@@ -1,0 +1,391 @@
+//! Slot resolution: every `$name` in a function body gets an index into the function's
+//! slot vector (`FunctionScope.locals`), stored in the AST's `Cell<u32>`. Nested functions,
+//! closures and class methods get their own scopes. Never evaluates anything.
+
+use std::collections::HashMap;
+
+use crate::syntax::ast::*;
+
+/// Slot marker for `$this`.
+pub const THIS_SLOT: u32 = u32::MAX - 1;
+/// Slot marker for `$GLOBALS`.
+pub const GLOBALS_SLOT: u32 = u32::MAX - 2;
+
+/// Names that need the caller's variables by name.
+const DYNAMIC_FUNCS: &[&str] = &["compact", "extract", "get_defined_vars"];
+
+struct Scope<'a> {
+    scope: &'a FunctionScope,
+    map: HashMap<Name, u32>,
+}
+
+impl<'a> Scope<'a> {
+    fn new(scope: &'a FunctionScope) -> Scope<'a> {
+        let mut map = HashMap::new();
+        for (i, n) in scope.locals.borrow().iter().enumerate() {
+            map.insert(n.clone(), i as u32);
+        }
+        Scope { scope, map }
+    }
+    fn slot(&mut self, name: &Name) -> u32 {
+        if &**name == "this" {
+            return THIS_SLOT;
+        }
+        if &**name == "GLOBALS" {
+            return GLOBALS_SLOT;
+        }
+        if let Some(&s) = self.map.get(name) {
+            return s;
+        }
+        let mut locals = self.scope.locals.borrow_mut();
+        let s = locals.len() as u32;
+        locals.push(name.clone());
+        self.map.insert(name.clone(), s);
+        s
+    }
+}
+
+/// Resolve the top-level code of a file and every function inside it.
+pub fn resolve_program(p: &Program) {
+    let mut sc = Scope::new(&p.scope);
+    stmts(&mut sc, &p.stmts);
+}
+
+fn resolve_func(f: &FuncDecl) {
+    let mut sc = Scope::new(&f.scope);
+    for p in &f.params {
+        sc.slot(&p.name);
+    }
+    for u in &f.uses {
+        sc.slot(&u.name);
+    }
+    for p in &f.params {
+        if let Some(d) = &p.default {
+            expr(&mut sc, d);
+        }
+    }
+    if let Some(body) = &f.body {
+        stmts(&mut sc, body);
+    }
+}
+
+fn resolve_class(c: &ClassDecl) {
+    for m in &c.members {
+        match m {
+            ClassMember::Method { func, .. } => resolve_func(func),
+            ClassMember::Property {
+                default: Some(e), ..
+            }
+            | ClassMember::Const { value: e, .. }
+            | ClassMember::EnumCase { value: Some(e), .. } => {
+                // Constant expressions have no variables but may hold closures.
+                let tmp = FunctionScope::default();
+                let mut sc = Scope::new(&tmp);
+                expr(&mut sc, e);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn stmts(sc: &mut Scope, list: &[Stmt]) {
+    for s in list {
+        stmt(sc, s);
+    }
+}
+
+fn stmt(sc: &mut Scope, s: &Stmt) {
+    match &s.kind {
+        StmtKind::Expr(e) => expr(sc, e),
+        StmtKind::Echo(es) => es.iter().for_each(|e| expr(sc, e)),
+        StmtKind::InlineHtml(_) => {}
+        StmtKind::Block(b) => stmts(sc, b),
+        StmtKind::If {
+            cond,
+            then,
+            elseifs,
+            otherwise,
+        } => {
+            expr(sc, cond);
+            stmts(sc, then);
+            for (c, b) in elseifs {
+                expr(sc, c);
+                stmts(sc, b);
+            }
+            if let Some(b) = otherwise {
+                stmts(sc, b);
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            expr(sc, cond);
+            stmts(sc, body);
+        }
+        StmtKind::For {
+            init,
+            cond,
+            step,
+            body,
+        } => {
+            init.iter().chain(cond).chain(step).for_each(|e| expr(sc, e));
+            stmts(sc, body);
+        }
+        StmtKind::Foreach {
+            subject,
+            key,
+            value,
+            body,
+            ..
+        } => {
+            expr(sc, subject);
+            if let Some(k) = key {
+                expr(sc, k);
+            }
+            expr(sc, value);
+            stmts(sc, body);
+        }
+        StmtKind::Switch { subject, cases } => {
+            expr(sc, subject);
+            for c in cases {
+                if let Some(e) = &c.cond {
+                    expr(sc, e);
+                }
+                stmts(sc, &c.body);
+            }
+        }
+        StmtKind::Break(_) | StmtKind::Continue(_) => {}
+        StmtKind::Return(e) => {
+            if let Some(e) = e {
+                expr(sc, e);
+            }
+        }
+        StmtKind::Global(names) => {
+            for n in names {
+                sc.slot(n);
+            }
+        }
+        StmtKind::StaticVar(decls) => {
+            for d in decls {
+                sc.slot(&d.name);
+                if let Some(e) = &d.init {
+                    expr(sc, e);
+                }
+            }
+        }
+        StmtKind::Unset(es) => es.iter().for_each(|e| expr(sc, e)),
+        StmtKind::Try {
+            body,
+            catches,
+            finally,
+        } => {
+            stmts(sc, body);
+            for c in catches {
+                if let Some(v) = &c.var {
+                    sc.slot(v);
+                }
+                stmts(sc, &c.body);
+            }
+            if let Some(f) = finally {
+                stmts(sc, f);
+            }
+        }
+        StmtKind::FuncDecl(f) => resolve_func(f),
+        StmtKind::ClassDecl(c) => resolve_class(c),
+        StmtKind::Namespace { body, .. } => {
+            if let Some(b) = body {
+                stmts(sc, b);
+            }
+        }
+        StmtKind::Use { .. } => {}
+        StmtKind::Const(items) => items.iter().for_each(|(_, e)| expr(sc, e)),
+        StmtKind::Declare { directives, body } => {
+            directives.iter().for_each(|(_, e)| expr(sc, e));
+            if let Some(b) = body {
+                stmts(sc, b);
+            }
+        }
+        StmtKind::HaltCompiler | StmtKind::Nop => {}
+    }
+}
+
+fn args(sc: &mut Scope, list: &[Arg]) {
+    for a in list {
+        expr(sc, &a.value);
+    }
+}
+
+fn member(sc: &mut Scope, m: &MemberName) {
+    if let MemberName::Dynamic(e) = m {
+        expr(sc, e);
+    }
+}
+
+fn class_ref(sc: &mut Scope, c: &ClassRef) {
+    match c {
+        ClassRef::Named(_) => {}
+        ClassRef::Dynamic(e) => expr(sc, e),
+        ClassRef::Anonymous(d) => resolve_class(d),
+    }
+}
+
+fn items(sc: &mut Scope, list: &[Option<ArrayItem>]) {
+    for it in list.iter().flatten() {
+        if let Some(k) = &it.key {
+            expr(sc, k);
+        }
+        expr(sc, &it.value);
+    }
+}
+
+fn expr(sc: &mut Scope, e: &Expr) {
+    match &e.kind {
+        ExprKind::Lit(_) | ExprKind::Const(_) | ExprKind::MagicConst(_) => {}
+        ExprKind::Interp(parts) => {
+            for p in parts {
+                if let InterpPart::Expr(e) = p {
+                    expr(sc, e);
+                }
+            }
+        }
+        ExprKind::Var(name, slot) => slot.set(sc.slot(name)),
+        ExprKind::VarVar(e) => {
+            sc.scope.dynamic_vars.set(true);
+            expr(sc, e);
+        }
+        ExprKind::Array(list) | ExprKind::List(list) => items(sc, list),
+        ExprKind::Index { base, index } => {
+            expr(sc, base);
+            if let Some(i) = index {
+                expr(sc, i);
+            }
+        }
+        ExprKind::Prop { obj, name, .. } => {
+            expr(sc, obj);
+            member(sc, name);
+        }
+        ExprKind::StaticProp { class, name } => {
+            class_ref(sc, class);
+            member(sc, name);
+        }
+        ExprKind::ClassConst { class, .. } => class_ref(sc, class),
+        ExprKind::Call { name, args: a } => {
+            let lname = name.trim_start_matches('\\').to_ascii_lowercase();
+            if DYNAMIC_FUNCS.contains(&lname.as_str()) {
+                sc.scope.dynamic_vars.set(true);
+            }
+            args(sc, a);
+        }
+        ExprKind::CallExpr { callee, args: a } => {
+            expr(sc, callee);
+            args(sc, a);
+        }
+        ExprKind::MethodCall {
+            obj, name, args: a, ..
+        } => {
+            expr(sc, obj);
+            member(sc, name);
+            args(sc, a);
+        }
+        ExprKind::StaticCall {
+            class,
+            name,
+            args: a,
+        } => {
+            class_ref(sc, class);
+            member(sc, name);
+            args(sc, a);
+        }
+        ExprKind::New { class, args: a } => {
+            class_ref(sc, class);
+            args(sc, a);
+        }
+        ExprKind::CallableRef(e)
+        | ExprKind::Unary { expr: e, .. }
+        | ExprKind::IncDec { target: e, .. }
+        | ExprKind::Cast { expr: e, .. }
+        | ExprKind::Empty(e)
+        | ExprKind::Silence(e)
+        | ExprKind::Print(e)
+        | ExprKind::Clone(e)
+        | ExprKind::Throw(e) => expr(sc, e),
+        ExprKind::Include { path, .. } => {
+            sc.scope.dynamic_vars.set(true);
+            expr(sc, path);
+        }
+        ExprKind::Binary { left, right, .. }
+        | ExprKind::Assign {
+            target: left,
+            value: right,
+        }
+        | ExprKind::AssignRef {
+            target: left,
+            value: right,
+        }
+        | ExprKind::CompoundAssign {
+            target: left,
+            value: right,
+            ..
+        } => {
+            expr(sc, left);
+            expr(sc, right);
+        }
+        ExprKind::Ternary {
+            cond,
+            then,
+            otherwise,
+        } => {
+            expr(sc, cond);
+            if let Some(t) = then {
+                expr(sc, t);
+            }
+            expr(sc, otherwise);
+        }
+        ExprKind::Instanceof { expr: e, class } => {
+            expr(sc, e);
+            class_ref(sc, class);
+        }
+        ExprKind::Isset(es) => es.iter().for_each(|e| expr(sc, e)),
+        ExprKind::Exit(e) => {
+            if let Some(e) = e {
+                expr(sc, e);
+            }
+        }
+        ExprKind::Closure(f) => {
+            resolve_func(f);
+            for u in &f.uses {
+                sc.slot(&u.name);
+            }
+            if f.is_arrow {
+                // Arrow functions capture by value every parent variable they mention.
+                let params: Vec<&Name> = f.params.iter().map(|p| &p.name).collect();
+                let names: Vec<Name> = f.scope.locals.borrow().clone();
+                for n in names {
+                    if !params.contains(&&n) {
+                        sc.slot(&n);
+                    }
+                }
+            }
+        }
+        ExprKind::Match { subject, arms } => {
+            expr(sc, subject);
+            for a in arms {
+                if let Some(cs) = &a.conds {
+                    cs.iter().for_each(|c| expr(sc, c));
+                }
+                expr(sc, &a.body);
+            }
+        }
+        ExprKind::Yield { key, value } => {
+            sc.scope.is_generator.set(true);
+            if let Some(k) = key {
+                expr(sc, k);
+            }
+            if let Some(v) = value {
+                expr(sc, v);
+            }
+        }
+        ExprKind::YieldFrom(e) => {
+            sc.scope.is_generator.set(true);
+            expr(sc, e);
+        }
+    }
+}

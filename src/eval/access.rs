@@ -1,0 +1,314 @@
+//! Reads of `$a[k]`, `$o->p`, `A::$p`, `A::C` and constants, with PHP's warnings for
+//! missing keys and offsets on scalars, and the quiet variants used by `isset`/`??`.
+
+use super::expr::EvalResult;
+use super::frame::Frame;
+use super::{Interp, Unwind};
+use crate::syntax::ast::*;
+use crate::value::{Key, PhpString, Value};
+
+impl Interp {
+    pub(crate) fn eval_index(
+        &self,
+        f: &Frame,
+        base: &Expr,
+        index: Option<&Expr>,
+        span: Span,
+    ) -> EvalResult {
+        let b = self.eval(f, base)?;
+        let Some(index) = index else {
+            return Err(self.throw_error("Error", "Cannot use [] for reading"));
+        };
+        let k = self.eval(f, index)?;
+        self.set_pos(span);
+        self.index_value(&b, &k, false)
+    }
+
+    /// `$b[$k]` on evaluated operands. `quiet` suppresses missing-key warnings.
+    pub(crate) fn index_value(&self, b: &Value, k: &Value, quiet: bool) -> EvalResult {
+        match b {
+            Value::Array(a) => {
+                let key = match k {
+                    Value::Int(i) => Key::Int(*i),
+                    _ => self.to_key(k)?,
+                };
+                match a.get(&key) {
+                    Some(v) => Ok(v.deref()),
+                    None => {
+                        if !quiet {
+                            self.warn(&undefined_key_msg(&key));
+                        }
+                        Ok(Value::Null)
+                    }
+                }
+            }
+            Value::Str(s) => self.string_offset(s, k, quiet),
+            Value::Object(o) => self.array_access_get(o, k),
+            Value::Ref(r) => {
+                let inner = r.borrow().clone();
+                self.index_value(&inner, k, quiet)
+            }
+            Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Resource(_) => {
+                if !quiet {
+                    self.warn(&format!(
+                        "Trying to access array offset on value of type {}",
+                        b.type_name_for_error()
+                    ));
+                }
+                Ok(Value::Null)
+            }
+        }
+    }
+
+    fn string_offset(&self, s: &PhpString, k: &Value, quiet: bool) -> EvalResult {
+        let idx = match k {
+            Value::Int(i) => *i,
+            Value::Str(ks) => match crate::value::parse_numeric(ks) {
+                Some((crate::value::Numeric::Int(i), crate::value::NumericKind::Numeric)) => i,
+                Some((_, crate::value::NumericKind::Leading)) if !quiet => {
+                    self.warn("Illegal string offset");
+                    ks.to_string_lossy().trim().parse::<i64>().unwrap_or(0)
+                }
+                _ => {
+                    if quiet {
+                        return Ok(Value::Null);
+                    }
+                    return Err(self.throw_error(
+                        "TypeError",
+                        &format!("Cannot access offset of type {} on string", "string"),
+                    ));
+                }
+            },
+            Value::Float(x) => {
+                if !quiet {
+                    self.warn("String offset cast occurred");
+                }
+                *x as i64
+            }
+            Value::Bool(b) => {
+                if !quiet {
+                    self.warn("String offset cast occurred");
+                }
+                *b as i64
+            }
+            Value::Null => {
+                if !quiet {
+                    self.warn("String offset cast occurred");
+                }
+                0
+            }
+            _ => {
+                return Err(self.throw_error(
+                    "TypeError",
+                    &format!(
+                        "Cannot access offset of type {} on string",
+                        k.type_name_for_error()
+                    ),
+                ))
+            }
+        };
+        let len = s.len() as i64;
+        let real = if idx < 0 { len + idx } else { idx };
+        if real < 0 || real >= len {
+            if !quiet {
+                self.warn(&format!("Uninitialized string offset {idx}"));
+            }
+            return Ok(if quiet {
+                Value::Null
+            } else {
+                Value::Str(PhpString::new())
+            });
+        }
+        Ok(Value::Str(PhpString::from(&s[real as usize..real as usize + 1])))
+    }
+
+    pub(crate) fn member_name(&self, f: &Frame, m: &MemberName) -> Result<PhpString, Unwind> {
+        match m {
+            MemberName::Ident(n) => Ok(PhpString::from(&**n)),
+            MemberName::Dynamic(e) => {
+                let v = self.eval(f, e)?;
+                self.to_string(&v)
+            }
+        }
+    }
+
+    pub(crate) fn eval_prop(
+        &self,
+        f: &Frame,
+        obj: &Expr,
+        name: &MemberName,
+        nullsafe: bool,
+        span: Span,
+    ) -> EvalResult {
+        let o = self.eval(f, obj)?;
+        if nullsafe && o.is_null() {
+            return Ok(Value::Null);
+        }
+        let n = self.member_name(f, name)?;
+        self.set_pos(span);
+        self.read_prop(f, &o, &n, false)
+    }
+
+    /// `$o->name` on an evaluated base.
+    pub(crate) fn read_prop(&self, f: &Frame, o: &Value, name: &[u8], quiet: bool) -> EvalResult {
+        match o {
+            Value::Object(obj) => self.object_prop_get(f, obj, name, quiet),
+            Value::Ref(r) => {
+                let inner = r.borrow().clone();
+                self.read_prop(f, &inner, name, quiet)
+            }
+            _ => {
+                if !quiet {
+                    self.warn(&format!(
+                        "Attempt to read property \"{}\" on {}",
+                        String::from_utf8_lossy(name),
+                        o.type_name_for_error()
+                    ));
+                }
+                Ok(Value::Null)
+            }
+        }
+    }
+
+    /// The value for `isset`/`??` of an index/property chain: None when any step is
+    /// missing; no warnings.
+    pub(crate) fn quiet_value_isset(&self, f: &Frame, e: &Expr) -> Result<Option<Value>, Unwind> {
+        match &e.kind {
+            ExprKind::Index {
+                base,
+                index: Some(index),
+            } => {
+                let Some(b) = self.quiet_value(f, base)? else {
+                    return Ok(None);
+                };
+                let k = self.eval(f, index)?;
+                match &b {
+                    Value::Array(a) => {
+                        let key = match self.to_key(&k) {
+                            Ok(k) => k,
+                            Err(Unwind::Throw(_)) => {
+                                return Err(self.throw_error(
+                                    "TypeError",
+                                    "Illegal offset type in isset or empty",
+                                ))
+                            }
+                            Err(u) => return Err(u),
+                        };
+                        Ok(a.get(&key).map(|v| v.deref()))
+                    }
+                    Value::Object(o) => self.array_access_isset(o, &k),
+                    Value::Str(_) => {
+                        let v = self.index_value(&b, &k, true)?;
+                        Ok(if v.is_null() { None } else { Some(v) })
+                    }
+                    _ => Ok(None),
+                }
+            }
+            ExprKind::Prop { obj, name, .. } => {
+                let Some(o) = self.quiet_value(f, obj)? else {
+                    return Ok(None);
+                };
+                let n = self.member_name(f, name)?;
+                match &o {
+                    Value::Object(obj) => self.object_prop_isset(f, obj, &n),
+                    _ => Ok(None),
+                }
+            }
+            ExprKind::StaticProp { class, name } => {
+                match self.static_prop_cell(f, class, name, true) {
+                    Ok(Some(cell)) => Ok(Some(cell.borrow().clone())),
+                    Ok(None) => Ok(None),
+                    Err(Unwind::Throw(_)) => Ok(None),
+                    Err(u) => Err(u),
+                }
+            }
+            _ => self.quiet_value(f, e),
+        }
+    }
+
+    pub(crate) fn eval_static_prop(
+        &self,
+        f: &Frame,
+        class: &ClassRef,
+        name: &MemberName,
+        span: Span,
+    ) -> EvalResult {
+        self.set_pos(span);
+        match self.static_prop_cell(f, class, name, false)? {
+            Some(cell) => Ok(cell.borrow().clone()),
+            None => Ok(Value::Null),
+        }
+    }
+
+    /// A global or namespaced constant.
+    pub(crate) fn eval_const(&self, f: &Frame, name: &Name, span: Span) -> EvalResult {
+        if let Some(v) = self.lookup_constant(f, name) {
+            return Ok(v);
+        }
+        self.set_pos(span);
+        let shown = name.trim_start_matches('\\');
+        Err(self.throw_error(
+            "Error",
+            &format!("Undefined constant \"{}\"", self.qualify_const_name(f, shown)),
+        ))
+    }
+
+    /// Resolve a constant name in the frame's namespace, with global fallback.
+    pub(crate) fn lookup_constant(&self, f: &Frame, name: &str) -> Option<Value> {
+        if let Some(rest) = name.strip_prefix('\\') {
+            return self.constant_value(rest);
+        }
+        let names = f.names.borrow().clone();
+        if !names.ns.is_empty() || !names.consts.is_empty() {
+            if let Some(full) = names.consts.get(name) {
+                return self.constant_value(full);
+            }
+            if let Some(rest) = name
+                .strip_prefix("namespace\\")
+                .or_else(|| name.strip_prefix("Namespace\\"))
+            {
+                return self.constant_value(&format!("{}\\{}", names.ns, rest));
+            }
+            if !names.ns.is_empty() {
+                if let Some(v) = self.constant_value(&format!("{}\\{}", names.ns, name)) {
+                    return Some(v);
+                }
+                if name.contains('\\') {
+                    return None;
+                }
+            }
+        }
+        self.constant_value(name)
+    }
+
+    fn qualify_const_name(&self, f: &Frame, name: &str) -> String {
+        let ns = f.names.borrow().ns.clone();
+        if ns.is_empty() || !name.contains('\\') {
+            name.to_string()
+        } else {
+            format!("{ns}\\{name}")
+        }
+    }
+
+    /// A constant by its full name: user constants, then the builtin ones.
+    pub(crate) fn constant_value(&self, name: &str) -> Option<Value> {
+        if let Some(v) = self.constants.borrow().get(name) {
+            return Some(v.clone());
+        }
+        match name.to_ascii_lowercase().as_str() {
+            "true" => return Some(Value::Bool(true)),
+            "false" => return Some(Value::Bool(false)),
+            "null" => return Some(Value::Null),
+            _ => {}
+        }
+        crate::builtins::registry::constant(name)
+    }
+}
+
+/// "Undefined array key 5" / "Undefined array key \"x\"".
+pub(crate) fn undefined_key_msg(k: &Key) -> String {
+    match k {
+        Key::Int(i) => format!("Undefined array key {i}"),
+        Key::Str(s) => format!("Undefined array key \"{}\"", s.to_string_lossy()),
+    }
+}

@@ -1,0 +1,960 @@
+//! Writes: assignment, compound assignment, `++`/`--`, references (`=&`, by-ref
+//! arguments), `unset`, and list destructuring. A write target is evaluated to an `LPath`
+//! (a root plus index/property steps with their keys already evaluated), then walked
+//! mutably with autovivification; objects on the way are continued outside any borrow,
+//! since their handlers (`__set`, `offsetSet`) run PHP code.
+
+use std::rc::Rc;
+
+use super::expr::EvalResult;
+use super::frame::Frame;
+use super::{Interp, Unwind};
+use crate::compile::{GLOBALS_SLOT, THIS_SLOT};
+use crate::object::Obj;
+use crate::syntax::ast::*;
+use crate::value::ops;
+use crate::value::{Key, PhpRef, PhpString, Value};
+
+pub(crate) enum Step {
+    Index(Option<Value>),
+    Prop(PhpString),
+}
+
+pub(crate) enum Root {
+    Slot(u32),
+    /// A variable known by name only (`$$x`, `extract`, include).
+    Name(Vec<u8>),
+    /// `$GLOBALS['name']`.
+    Global(Vec<u8>),
+    /// A static property's cell.
+    Cell(PhpRef),
+    /// An evaluated base (an object for `->` chains, or a temporary).
+    Value(Value),
+}
+
+pub(crate) struct LPath {
+    pub root: Root,
+    pub steps: Vec<Step>,
+}
+
+#[derive(Clone)]
+pub(crate) enum WriteOp {
+    Assign(Value),
+    /// Turn the place into a reference and return it.
+    MakeRef,
+    /// Make the place refer to this reference.
+    BindRef(PhpRef),
+    Unset,
+}
+
+pub(crate) enum Out {
+    Val(Value),
+    Ref(PhpRef),
+    Done,
+    /// Continue on an object from step `i` (outside borrows).
+    Obj(Obj, usize),
+}
+
+fn take_ref(place: &mut Value) -> PhpRef {
+    if let Value::Ref(r) = place {
+        return r.clone();
+    }
+    let v = std::mem::take(place);
+    let r = Value::new_ref(v);
+    *place = Value::Ref(r.clone());
+    r
+}
+
+impl Interp {
+    /// Evaluate a write target's base and keys.
+    pub(crate) fn lpath(&self, f: &Frame, e: &Expr) -> Result<LPath, Unwind> {
+        match &e.kind {
+            ExprKind::Var(name, slot) => Ok(LPath {
+                root: match slot.get() {
+                    THIS_SLOT => match &f.this {
+                        Some(o) => Root::Value(Value::Object(o.clone())),
+                        None => {
+                            return Err(
+                                self.throw_error("Error", "Using $this when not in object context")
+                            )
+                        }
+                    },
+                    GLOBALS_SLOT => Root::Name(b"GLOBALS".to_vec()),
+                    s if (s as usize) < f.slots.borrow().len() => Root::Slot(s),
+                    _ => Root::Name(name.as_bytes().to_vec()),
+                },
+                steps: Vec::new(),
+            }),
+            ExprKind::VarVar(n) => {
+                let n = self.eval(f, n)?;
+                let n = self.to_string(&n)?;
+                Ok(LPath {
+                    root: match f.slot_of(&n) {
+                        Some(s) => {
+                            f.ensure_slots();
+                            Root::Slot(s as u32)
+                        }
+                        None => Root::Name(n.as_bytes().to_vec()),
+                    },
+                    steps: Vec::new(),
+                })
+            }
+            ExprKind::Index { base, index } => {
+                let mut p = self.lpath(f, base)?;
+                let k = match index {
+                    Some(i) => Some(self.eval(f, i)?),
+                    None => None,
+                };
+                if let (Root::Name(n), true) = (&p.root, p.steps.is_empty()) {
+                    if n == b"GLOBALS" {
+                        if let Some(k) = &k {
+                            let name = self.to_string(k)?;
+                            p.root = Root::Global(name.as_bytes().to_vec());
+                            return Ok(p);
+                        }
+                    }
+                }
+                p.steps.push(Step::Index(k));
+                Ok(p)
+            }
+            ExprKind::Prop { obj, name, .. } => {
+                let base = match &obj.kind {
+                    ExprKind::Var(..) | ExprKind::Index { .. } | ExprKind::Prop { .. } => {
+                        // Writes through `$a->b->c` need the object handle only; arrays on
+                        // the way stay in place.
+                        self.lpath(f, obj)?
+                    }
+                    _ => LPath {
+                        root: Root::Value(self.eval(f, obj)?),
+                        steps: Vec::new(),
+                    },
+                };
+                let n = self.member_name(f, name)?;
+                let mut p = base;
+                p.steps.push(Step::Prop(n));
+                Ok(p)
+            }
+            ExprKind::StaticProp { class, name } => {
+                let cell = self.static_prop_cell(f, class, name, false)?;
+                Ok(LPath {
+                    root: Root::Cell(cell.unwrap_or_else(|| Value::new_ref(Value::Null))),
+                    steps: Vec::new(),
+                })
+            }
+            _ => Ok(LPath {
+                root: Root::Value(self.eval(f, e)?),
+                steps: Vec::new(),
+            }),
+        }
+    }
+
+    /// Apply a write to a path.
+    pub(crate) fn write_path(&self, f: &Frame, p: &LPath, op: WriteOp) -> Result<Out, Unwind> {
+        let out = match &p.root {
+            Root::Slot(s) => {
+                let s = *s as usize;
+                if p.steps.is_empty() {
+                    return self.write_slot(f, s, op);
+                }
+                let mut slots = f.slots.borrow_mut();
+                let Some(place) = slots.get_mut(s) else {
+                    return Ok(Out::Done);
+                };
+                if place.is_none() {
+                    if matches!(op, WriteOp::Unset) {
+                        return Ok(Out::Done);
+                    }
+                    *place = Some(Value::Null);
+                }
+                let place = place.as_mut().ok_or(Unwind::Fatal)?;
+                self.walk(place, &p.steps, 0, &op)?
+            }
+            Root::Name(n) | Root::Global(n) => {
+                let global;
+                let frame = if matches!(p.root, Root::Global(_)) {
+                    global = self.globals.borrow().clone();
+                    match &global {
+                        Some(g) => &**g,
+                        None => f,
+                    }
+                } else {
+                    f
+                };
+                if let Some(s) = frame.slot_of(n) {
+                    frame.ensure_slots();
+                    let p2 = LPath {
+                        root: Root::Slot(s as u32),
+                        steps: Vec::new(),
+                    };
+                    if p.steps.is_empty() {
+                        return self.write_path(frame, &p2, op);
+                    }
+                    let mut slots = frame.slots.borrow_mut();
+                    let place = slots[s].get_or_insert(Value::Null);
+                    self.walk(place, &p.steps, 0, &op)?
+                } else {
+                    let mut extra = frame.extra.borrow_mut();
+                    if p.steps.is_empty() {
+                        match op {
+                            WriteOp::Unset => {
+                                let old = extra.remove(n);
+                                drop(extra);
+                                drop(old);
+                                return Ok(Out::Done);
+                            }
+                            WriteOp::BindRef(r) => {
+                                extra.insert(n.clone(), Value::Ref(r));
+                                return Ok(Out::Done);
+                            }
+                            _ => {}
+                        }
+                    }
+                    let place = extra.entry(n.clone()).or_insert(Value::Null);
+                    self.walk(place, &p.steps, 0, &op)?
+                }
+            }
+            Root::Cell(cell) => {
+                let mut v = cell.borrow_mut();
+                if p.steps.is_empty() {
+                    match op {
+                        WriteOp::Assign(val) => {
+                            let old = std::mem::replace(&mut *v, val.clone());
+                            drop(v);
+                            drop(old);
+                            return Ok(Out::Val(val));
+                        }
+                        WriteOp::MakeRef | WriteOp::BindRef(_) => return Ok(Out::Ref(cell.clone())),
+                        WriteOp::Unset => return Ok(Out::Done),
+                    }
+                }
+                self.walk(&mut v, &p.steps, 0, &op)?
+            }
+            Root::Value(v) => {
+                let mut tmp = v.clone();
+                self.walk(&mut tmp, &p.steps, 0, &op)?
+            }
+        };
+        match out {
+            Out::Obj(o, i) => self.write_object_path(f, o, &p.steps, i, op),
+            out => Ok(out),
+        }
+    }
+
+    fn write_slot(&self, f: &Frame, s: usize, op: WriteOp) -> Result<Out, Unwind> {
+        let mut slots = f.slots.borrow_mut();
+        let Some(place) = slots.get_mut(s) else {
+            return Ok(Out::Done);
+        };
+        match op {
+            WriteOp::Assign(v) => {
+                let old = match place {
+                    Some(Value::Ref(r)) => {
+                        let r = r.clone();
+                        drop(slots);
+                        let old = std::mem::replace(&mut *r.borrow_mut(), v.clone());
+                        drop(old);
+                        return Ok(Out::Val(v));
+                    }
+                    _ => place.replace(v.clone()),
+                };
+                drop(slots);
+                drop(old);
+                Ok(Out::Val(v))
+            }
+            WriteOp::MakeRef => {
+                let p = place.get_or_insert(Value::Null);
+                Ok(Out::Ref(take_ref(p)))
+            }
+            WriteOp::BindRef(r) => {
+                let old = place.replace(Value::Ref(r));
+                drop(slots);
+                drop(old);
+                Ok(Out::Done)
+            }
+            WriteOp::Unset => {
+                let old = place.take();
+                drop(slots);
+                drop(old);
+                Ok(Out::Done)
+            }
+        }
+    }
+
+    /// Walk steps from `place`, autovivifying arrays. Runs no PHP code.
+    fn walk(&self, place: &mut Value, steps: &[Step], i: usize, op: &WriteOp) -> Result<Out, Unwind> {
+        if let Value::Ref(r) = place {
+            let r = r.clone();
+            let mut g = r.borrow_mut();
+            return self.walk(&mut g, steps, i, op);
+        }
+        if i == steps.len() {
+            return Ok(match op {
+                WriteOp::Assign(v) => {
+                    let old = std::mem::replace(place, v.clone());
+                    drop(old);
+                    Out::Val(v.clone())
+                }
+                WriteOp::MakeRef => Out::Ref(take_ref(place)),
+                WriteOp::BindRef(r) => {
+                    *place = Value::Ref(r.clone());
+                    Out::Done
+                }
+                WriteOp::Unset => {
+                    *place = Value::Null;
+                    Out::Done
+                }
+            });
+        }
+        let last = i + 1 == steps.len();
+        match &steps[i] {
+            Step::Index(k) => {
+                match place {
+                    Value::Array(_) => {}
+                    Value::Null => {
+                        if matches!(op, WriteOp::Unset) {
+                            return Ok(Out::Done);
+                        }
+                        *place = Value::empty_array();
+                    }
+                    Value::Bool(false) => {
+                        if matches!(op, WriteOp::Unset) {
+                            return Ok(Out::Done);
+                        }
+                        self.deprecated("Automatic conversion of false to array is deprecated");
+                        *place = Value::empty_array();
+                    }
+                    Value::Str(s) => {
+                        if matches!(op, WriteOp::Unset) {
+                            return Err(self.throw_error("Error", "Cannot unset string offsets"));
+                        }
+                        if !last {
+                            return Err(self.throw_error(
+                                "Error",
+                                "Cannot use string offset as an array",
+                            ));
+                        }
+                        let WriteOp::Assign(v) = op else {
+                            return Err(self.throw_error(
+                                "Error",
+                                "Cannot create references to/from string offsets",
+                            ));
+                        };
+                        let Some(k) = k else {
+                            return Err(self.throw_error(
+                                "Error",
+                                "[] operator not supported for strings",
+                            ));
+                        };
+                        let (ns, ret) = self.string_offset_write(s, k, v)?;
+                        *place = Value::Str(ns);
+                        return Ok(Out::Val(ret));
+                    }
+                    Value::Object(o) => return Ok(Out::Obj(o.clone(), i)),
+                    _ => {
+                        if matches!(op, WriteOp::Unset) {
+                            return Err(self.throw_error(
+                                "Error",
+                                "Cannot unset offset in a non-array variable",
+                            ));
+                        }
+                        return Err(
+                            self.throw_error("Error", "Cannot use a scalar value as an array")
+                        );
+                    }
+                }
+                let Value::Array(rc) = place else {
+                    return Ok(Out::Done);
+                };
+                let arr = Rc::make_mut(rc);
+                match k {
+                    None => {
+                        if matches!(op, WriteOp::Unset) {
+                            return Err(self.throw_error("Error", "Cannot use [] for unsetting"));
+                        }
+                        match arr.push_mut() {
+                            Some(slot) => self.walk(slot, steps, i + 1, op),
+                            None => Err(self.throw_error(
+                                "Error",
+                                "Cannot add element to the array as the next element is already occupied",
+                            )),
+                        }
+                    }
+                    Some(kv) => {
+                        let key = match kv {
+                            Value::Int(n) => Key::Int(*n),
+                            _ => self.to_key(kv)?,
+                        };
+                        if matches!(op, WriteOp::Unset) {
+                            if last {
+                                let old = arr.remove(&key);
+                                drop(old);
+                                return Ok(Out::Done);
+                            }
+                            match arr.get_mut(&key) {
+                                Some(slot) => return self.walk(slot, steps, i + 1, op),
+                                None => return Ok(Out::Done),
+                            }
+                        }
+                        if last {
+                            if let WriteOp::Assign(v) = op {
+                                match arr.get_mut(&key) {
+                                    Some(Value::Ref(r)) => {
+                                        let r = r.clone();
+                                        let old = std::mem::replace(&mut *r.borrow_mut(), v.clone());
+                                        drop(old);
+                                    }
+                                    Some(slot) => {
+                                        let old = std::mem::replace(slot, v.clone());
+                                        drop(old);
+                                    }
+                                    None => arr.insert(key, v.clone()),
+                                }
+                                return Ok(Out::Val(v.clone()));
+                            }
+                        }
+                        let slot = arr.entry_mut(key);
+                        self.walk(slot, steps, i + 1, op)
+                    }
+                }
+            }
+            Step::Prop(name) => match place {
+                Value::Object(o) => Ok(Out::Obj(o.clone(), i)),
+                Value::Null if matches!(op, WriteOp::Unset) => Ok(Out::Done),
+                _ => Err(self.throw_error(
+                    "Error",
+                    &format!(
+                        "Attempt to assign property \"{}\" on {}",
+                        String::from_utf8_lossy(name),
+                        place.type_name_for_error()
+                    ),
+                )),
+            },
+        }
+    }
+
+    /// `$s[k] = v` on a string: returns the new string and the assigned character.
+    fn string_offset_write(
+        &self,
+        s: &PhpString,
+        k: &Value,
+        v: &Value,
+    ) -> Result<(PhpString, Value), Unwind> {
+        let idx = match k {
+            Value::Int(i) => *i,
+            Value::Str(ks) => match crate::value::parse_numeric(ks) {
+                Some((crate::value::Numeric::Int(i), crate::value::NumericKind::Numeric)) => i,
+                _ => {
+                    return Err(self.throw_error(
+                        "TypeError",
+                        "Cannot access offset of type string on string",
+                    ))
+                }
+            },
+            other => {
+                self.warn("String offset cast occurred");
+                other.to_int()
+            }
+        };
+        let len = s.len() as i64;
+        let real = if idx < 0 { len + idx } else { idx };
+        if real < 0 {
+            self.warn(&format!("Illegal string offset {idx}"));
+            return Ok((s.clone(), Value::Null));
+        }
+        let val = self.to_string(v)?;
+        if val.is_empty() {
+            return Err(self.throw_error("Error", "Cannot assign an empty string to a string offset"));
+        }
+        if val.len() > 1 {
+            self.warn("Only the first byte will be assigned to the string offset");
+        }
+        let mut bytes = s.as_bytes().to_vec();
+        let real = real as usize;
+        if real >= bytes.len() {
+            bytes.resize(real, b' ');
+            bytes.push(val[0]);
+        } else {
+            bytes[real] = val[0];
+        }
+        Ok((
+            PhpString::from_vec(bytes),
+            Value::Str(PhpString::from(&val[..1])),
+        ))
+    }
+
+    /// Continue a write on an object (properties, ArrayAccess) from step `i`.
+    fn write_object_path(
+        &self,
+        f: &Frame,
+        o: Obj,
+        steps: &[Step],
+        i: usize,
+        op: WriteOp,
+    ) -> Result<Out, Unwind> {
+        let last = i + 1 == steps.len();
+        match &steps[i] {
+            Step::Prop(name) => {
+                if last {
+                    return match op {
+                        WriteOp::Assign(v) => {
+                            self.object_prop_set(f, &o, name, v.clone())?;
+                            Ok(Out::Val(v))
+                        }
+                        WriteOp::MakeRef => Ok(Out::Ref(self.object_prop_ref(f, &o, name)?)),
+                        WriteOp::BindRef(r) => {
+                            self.object_prop_bind(f, &o, name, r)?;
+                            Ok(Out::Done)
+                        }
+                        WriteOp::Unset => {
+                            self.object_prop_unset(f, &o, name)?;
+                            Ok(Out::Done)
+                        }
+                    };
+                }
+                let out = match self.with_prop_place(f, &o, name, |place| {
+                    self.walk(place, steps, i + 1, &op)
+                })? {
+                    Some(out) => out,
+                    None => {
+                        let r = self.object_prop_ref(f, &o, name)?;
+                        let mut g = r.borrow_mut();
+                        self.walk(&mut g, steps, i + 1, &op)?
+                    }
+                };
+                match out {
+                    Out::Obj(o2, j) => self.write_object_path(f, o2, steps, j, op),
+                    out => Ok(out),
+                }
+            }
+            Step::Index(k) => {
+                let key = k.clone().unwrap_or(Value::Null);
+                if last {
+                    return match op {
+                        WriteOp::Assign(v) => {
+                            self.array_access_set(&o, k.clone(), v.clone())?;
+                            Ok(Out::Val(v))
+                        }
+                        WriteOp::Unset => {
+                            self.array_access_unset(&o, &key)?;
+                            Ok(Out::Done)
+                        }
+                        _ => {
+                            let v = self.array_access_get(&o, &key)?;
+                            Ok(Out::Ref(Value::new_ref(v)))
+                        }
+                    };
+                }
+                let v = self.array_access_get(&o, &key)?;
+                match v {
+                    Value::Object(o2) => self.write_object_path(f, o2, steps, i + 1, op),
+                    _ => {
+                        self.notice(&format!(
+                            "Indirect modification of overloaded element of {} has no effect",
+                            o.class_name()
+                        ));
+                        Ok(Out::Done)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Read the current value at a path (for compound assignment), with warnings.
+    pub(crate) fn read_path(&self, f: &Frame, p: &LPath) -> EvalResult {
+        let mut v = match &p.root {
+            Root::Slot(s) => {
+                let cur = f.slots.borrow().get(*s as usize).cloned().flatten();
+                match cur {
+                    Some(v) => v.into_deref(),
+                    None => {
+                        self.warn(&format!("Undefined variable ${}", f.slot_name(*s)));
+                        Value::Null
+                    }
+                }
+            }
+            Root::Name(n) => self.read_var_by_name(f, n)?,
+            Root::Global(n) => {
+                let g = self.globals.borrow().clone();
+                match g {
+                    Some(g) => self.read_var_by_name(&g, n)?,
+                    None => Value::Null,
+                }
+            }
+            Root::Cell(c) => c.borrow().clone(),
+            Root::Value(v) => v.clone(),
+        };
+        for st in &p.steps {
+            v = match st {
+                Step::Index(Some(k)) => self.index_value(&v, k, false)?,
+                Step::Index(None) => Value::Null,
+                Step::Prop(n) => self.read_prop(f, &v, n, false)?,
+            };
+        }
+        Ok(v)
+    }
+
+    /// `$target = value`.
+    pub(crate) fn eval_assign(&self, f: &Frame, target: &Expr, value: &Expr) -> EvalResult {
+        match &target.kind {
+            ExprKind::Var(_, slot) if (slot.get() as usize) < f.slots.borrow().len() => {
+                let v = self.eval(f, value)?;
+                self.write_slot(f, slot.get() as usize, WriteOp::Assign(v.clone()))?;
+                Ok(v)
+            }
+            ExprKind::Array(items) | ExprKind::List(items) => {
+                if items.iter().flatten().any(|it| it.by_ref) {
+                    let src = self.lpath(f, value)?;
+                    self.destructure_ref(f, items, &src)?;
+                    return self.read_path(f, &src);
+                }
+                let v = self.eval(f, value)?;
+                self.set_pos(target.span);
+                self.destructure(f, items, &v)?;
+                Ok(v)
+            }
+            _ => {
+                let p = self.lpath(f, target)?;
+                let v = self.eval(f, value)?;
+                self.set_pos(target.span);
+                self.write_path(f, &p, WriteOp::Assign(v.clone()))?;
+                Ok(v)
+            }
+        }
+    }
+
+    /// Assign a value to any target expression (foreach variables, catch, list items).
+    pub(crate) fn assign_to(&self, f: &Frame, target: &Expr, v: Value) -> Result<(), Unwind> {
+        match &target.kind {
+            ExprKind::Var(_, slot) if (slot.get() as usize) < f.slots.borrow().len() => {
+                self.write_slot(f, slot.get() as usize, WriteOp::Assign(v))?;
+            }
+            ExprKind::Array(items) | ExprKind::List(items) => self.destructure(f, items, &v)?,
+            _ => {
+                let p = self.lpath(f, target)?;
+                self.write_path(f, &p, WriteOp::Assign(v))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `[$a, 'k' => $b, [$c]] = $v`.
+    pub(crate) fn destructure(
+        &self,
+        f: &Frame,
+        items: &[Option<ArrayItem>],
+        v: &Value,
+    ) -> Result<(), Unwind> {
+        let mut pos = 0i64;
+        for it in items {
+            let Some(it) = it else {
+                pos += 1;
+                continue;
+            };
+            let key = match &it.key {
+                Some(k) => self.eval(f, k)?,
+                None => {
+                    pos += 1;
+                    Value::Int(pos - 1)
+                }
+            };
+            let elem = match v {
+                Value::Array(_) | Value::Object(_) => self.index_value(v, &key, false)?,
+                _ => Value::Null,
+            };
+            self.assign_to(f, &it.value, elem)?;
+        }
+        Ok(())
+    }
+
+    /// Destructuring with `&` items: binds references into the source.
+    fn destructure_ref(
+        &self,
+        f: &Frame,
+        items: &[Option<ArrayItem>],
+        src: &LPath,
+    ) -> Result<(), Unwind> {
+        let mut pos = 0i64;
+        for it in items {
+            let Some(it) = it else {
+                pos += 1;
+                continue;
+            };
+            let key = match &it.key {
+                Some(k) => self.eval(f, k)?,
+                None => {
+                    pos += 1;
+                    Value::Int(pos - 1)
+                }
+            };
+            let sub = LPath {
+                root: clone_root(&src.root),
+                steps: src
+                    .steps
+                    .iter()
+                    .map(clone_step)
+                    .chain(std::iter::once(Step::Index(Some(key))))
+                    .collect(),
+            };
+            match &it.value.kind {
+                ExprKind::Array(inner) | ExprKind::List(inner) => {
+                    if it.by_ref || inner.iter().flatten().any(|x| x.by_ref) {
+                        self.destructure_ref(f, inner, &sub)?;
+                    } else {
+                        let v = self.read_path(f, &sub)?;
+                        self.destructure(f, inner, &v)?;
+                    }
+                }
+                _ => {
+                    if it.by_ref {
+                        if let Out::Ref(r) = self.write_path(f, &sub, WriteOp::MakeRef)? {
+                            self.bind_ref(f, &it.value, r)?;
+                        }
+                    } else {
+                        let v = self.read_path(f, &sub)?;
+                        self.assign_to(f, &it.value, v)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A reference to the storage of an lvalue expression (creating it as null).
+    pub(crate) fn lval_ref(&self, f: &Frame, e: &Expr) -> Result<PhpRef, Unwind> {
+        match &e.kind {
+            ExprKind::Var(_, slot) if (slot.get() as usize) < f.slots.borrow().len() => {
+                if let Out::Ref(r) = self.write_slot(f, slot.get() as usize, WriteOp::MakeRef)? {
+                    return Ok(r);
+                }
+                Ok(Value::new_ref(Value::Null))
+            }
+            ExprKind::Var(..)
+            | ExprKind::VarVar(_)
+            | ExprKind::Index { .. }
+            | ExprKind::Prop { .. }
+            | ExprKind::StaticProp { .. } => {
+                let p = self.lpath(f, e)?;
+                match self.write_path(f, &p, WriteOp::MakeRef)? {
+                    Out::Ref(r) => Ok(r),
+                    Out::Val(v) => Ok(Value::new_ref(v)),
+                    _ => Ok(Value::new_ref(Value::Null)),
+                }
+            }
+            _ => {
+                let v = self.eval(f, e)?;
+                Ok(Value::new_ref(v))
+            }
+        }
+    }
+
+    /// Make `target` refer to `r`.
+    pub(crate) fn bind_ref(&self, f: &Frame, target: &Expr, r: PhpRef) -> Result<(), Unwind> {
+        match &target.kind {
+            ExprKind::Var(_, slot) if (slot.get() as usize) < f.slots.borrow().len() => {
+                self.write_slot(f, slot.get() as usize, WriteOp::BindRef(r))?;
+            }
+            _ => {
+                let p = self.lpath(f, target)?;
+                self.write_path(f, &p, WriteOp::BindRef(r))?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn eval_assign_ref(
+        &self,
+        f: &Frame,
+        target: &Expr,
+        value: &Expr,
+        span: Span,
+    ) -> EvalResult {
+        self.set_pos(span);
+        let r = self.lval_ref(f, value)?;
+        let v = r.borrow().clone();
+        self.bind_ref(f, target, r)?;
+        Ok(v)
+    }
+
+    pub(crate) fn eval_compound_assign(
+        &self,
+        f: &Frame,
+        op: BinaryOp,
+        target: &Expr,
+        value: &Expr,
+        span: Span,
+    ) -> EvalResult {
+        if op == BinaryOp::Coalesce {
+            if let Some(v) = self.quiet_value(f, target)? {
+                if !v.is_null() {
+                    return Ok(v);
+                }
+            }
+            let p = self.lpath(f, target)?;
+            let v = self.eval(f, value)?;
+            self.write_path(f, &p, WriteOp::Assign(v.clone()))?;
+            return Ok(v);
+        }
+        // Fast path: a local variable.
+        if let ExprKind::Var(_, slot) = &target.kind {
+            let s = slot.get() as usize;
+            if s < f.slots.borrow().len() {
+                let rhs = self.eval(f, value)?;
+                if op == BinaryOp::Concat {
+                    if let Some(r) = self.concat_in_place(f, s, &rhs)? {
+                        return Ok(r);
+                    }
+                }
+                let cur = f.slots.borrow()[s].clone();
+                let cur = match cur {
+                    Some(v) => v.into_deref(),
+                    None => {
+                        self.set_pos(span);
+                        self.warn(&format!("Undefined variable ${}", f.slot_name(s as u32)));
+                        Value::Null
+                    }
+                };
+                let nv = match (&cur, &rhs, op) {
+                    (Value::Int(a), Value::Int(b), BinaryOp::Add) if a.checked_add(*b).is_some() => {
+                        Value::Int(a + b)
+                    }
+                    _ => {
+                        self.set_pos(span);
+                        self.binary_values(op, &cur, &rhs)?
+                    }
+                };
+                drop(cur);
+                self.write_slot(f, s, WriteOp::Assign(nv.clone()))?;
+                return Ok(nv);
+            }
+        }
+        let p = self.lpath(f, target)?;
+        let rhs = self.eval(f, value)?;
+        self.set_pos(span);
+        let cur = self.read_path(f, &p)?;
+        let nv = self.binary_values(op, &cur, &rhs)?;
+        drop(cur);
+        self.write_path(f, &p, WriteOp::Assign(nv.clone()))?;
+        Ok(nv)
+    }
+
+    /// `$s .= x` on a local string without copying it: Some(result) when done.
+    fn concat_in_place(&self, f: &Frame, s: usize, rhs: &Value) -> Result<Option<Value>, Unwind> {
+        let add = match rhs {
+            Value::Str(x) => x.clone(),
+            Value::Int(i) => PhpString::from(i.to_string()),
+            Value::Array(_) | Value::Object(_) => self.to_string(rhs)?,
+            v => self.to_string(v)?,
+        };
+        let mut slots = f.slots.borrow_mut();
+        let place = match slots.get_mut(s) {
+            Some(Some(p)) => p,
+            _ => return Ok(None),
+        };
+        let r;
+        let mut guard;
+        let target: &mut Value = match place {
+            Value::Ref(rr) => {
+                r = rr.clone();
+                guard = r.borrow_mut();
+                &mut guard
+            }
+            p => p,
+        };
+        if let Value::Str(cur) = target {
+            cur.push_bytes(&add);
+            let len = cur.len();
+            let out = Value::Str(cur.clone());
+            if len > 1 << 20 {
+                self.charge_memory(len)?;
+            }
+            return Ok(Some(out));
+        }
+        Ok(None)
+    }
+
+    pub(crate) fn eval_incdec(
+        &self,
+        f: &Frame,
+        inc: bool,
+        prefix: bool,
+        target: &Expr,
+        span: Span,
+    ) -> EvalResult {
+        if let ExprKind::Var(_, slot) = &target.kind {
+            let s = slot.get() as usize;
+            if s < f.slots.borrow().len() {
+                {
+                    let mut slots = f.slots.borrow_mut();
+                    if let Some(Some(Value::Int(i))) = slots.get_mut(s) {
+                        let old = *i;
+                        if let Some(n) = if inc {
+                            old.checked_add(1)
+                        } else {
+                            old.checked_sub(1)
+                        } {
+                            *i = n;
+                            return Ok(Value::Int(if prefix { n } else { old }));
+                        }
+                    }
+                }
+                let cur = f.slots.borrow()[s].clone();
+                let cur = match cur {
+                    Some(v) => v.into_deref(),
+                    None => {
+                        self.set_pos(span);
+                        self.warn(&format!("Undefined variable ${}", f.slot_name(s as u32)));
+                        Value::Null
+                    }
+                };
+                self.set_pos(span);
+                let nv = if inc {
+                    ops::increment(self, &cur)?
+                } else {
+                    ops::decrement(self, &cur)?
+                };
+                self.write_slot(f, s, WriteOp::Assign(nv.clone()))?;
+                return Ok(if prefix { nv } else { cur });
+            }
+        }
+        let p = self.lpath(f, target)?;
+        self.set_pos(span);
+        let cur = self.read_path(f, &p)?;
+        let nv = if inc {
+            ops::increment(self, &cur)?
+        } else {
+            ops::decrement(self, &cur)?
+        };
+        self.write_path(f, &p, WriteOp::Assign(nv.clone()))?;
+        Ok(if prefix { nv } else { cur })
+    }
+
+    /// `unset($x)` for one target.
+    pub(crate) fn unset(&self, f: &Frame, e: &Expr) -> Result<(), Unwind> {
+        if let ExprKind::Prop { obj, .. } | ExprKind::Index { base: obj, .. } = &e.kind {
+            // unset on a missing chain is a no-op without warnings.
+            if self.quiet_value(f, obj)?.is_none() {
+                return Ok(());
+            }
+        }
+        let p = self.lpath(f, e)?;
+        self.write_path(f, &p, WriteOp::Unset)?;
+        Ok(())
+    }
+}
+
+fn clone_root(r: &Root) -> Root {
+    match r {
+        Root::Slot(s) => Root::Slot(*s),
+        Root::Name(n) => Root::Name(n.clone()),
+        Root::Global(n) => Root::Global(n.clone()),
+        Root::Cell(c) => Root::Cell(c.clone()),
+        Root::Value(v) => Root::Value(v.clone()),
+    }
+}
+
+fn clone_step(s: &Step) -> Step {
+    match s {
+        Step::Index(k) => Step::Index(k.clone()),
+        Step::Prop(n) => Step::Prop(n.clone()),
+    }
+}

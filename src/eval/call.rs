@@ -1,0 +1,822 @@
+//! Function calls: name resolution (namespace then global), argument evaluation (by-ref,
+//! spread, named), user-function activation (parameter binding, defaults, variadics, type
+//! checks, return types, stack-depth guard), builtin calls through the registry, and the
+//! call stack records used for traces.
+
+use std::rc::Rc;
+
+use super::expr::EvalResult;
+use super::frame::{CallInfo, Flow, Frame, ScopeOwner, UserFunc};
+use super::{Interp, Unwind};
+use crate::builtins::registry::{self, Entry};
+use crate::object::{Class, Obj};
+use crate::syntax::ast::*;
+use crate::value::{Key, PhpArray, PhpRef, Value};
+
+/// What a call resolved to.
+#[derive(Clone)]
+pub(crate) enum Callee {
+    User(Rc<UserFunc>),
+    Builtin(&'static Entry),
+}
+
+/// The object/class context a user function runs with.
+#[derive(Default, Clone)]
+pub(crate) struct CallCtx {
+    pub this: Option<Obj>,
+    /// The class whose code runs (`self`).
+    pub class: Option<Rc<Class>>,
+    /// Late static binding class (`static`).
+    pub static_class: Option<Rc<Class>>,
+    /// Variables captured by a closure: (slot, value or reference).
+    pub bound: Vec<(u32, Value)>,
+    /// Name shown in traces and messages when it differs from the function's own
+    /// (`{closure}`).
+    pub trace_name: Option<Rc<str>>,
+}
+
+/// Arguments as evaluated at a call site.
+pub(crate) struct Args {
+    pub pos: Vec<Value>,
+    pub named: Vec<(Name, Value)>,
+}
+
+/// Functions that work on the caller's frame.
+const FRAME_FUNCS: &[&str] = &[
+    "compact",
+    "extract",
+    "get_defined_vars",
+    "func_get_args",
+    "func_num_args",
+    "get_called_class",
+];
+
+impl Interp {
+    pub(crate) fn eval_call(&self, f: &Frame, name: &Name, args: &[Arg], span: Span) -> EvalResult {
+        let bare = name.trim_start_matches('\\');
+        if bare.len() <= 16 && FRAME_FUNCS.iter().any(|n| n.eq_ignore_ascii_case(bare)) {
+            let lname = bare.to_ascii_lowercase();
+            let a = self.eval_args(f, args, &|_, _| false)?;
+            self.set_pos(span);
+            return self.frame_function(f, &lname, a.pos);
+        }
+        let callee = match self.resolve_function(f, name) {
+            Some(c) => c,
+            None => {
+                return Err(self.throw_error(
+                    "Error",
+                    &format!(
+                        "Call to undefined function {}()",
+                        self.qualify_function_name(f, name)
+                    ),
+                ));
+            }
+        };
+        self.call_callee(f, &callee, args, CallCtx::default(), span)
+    }
+
+    /// Evaluate arguments for a resolved callee and call it.
+    pub(crate) fn call_callee(
+        &self,
+        f: &Frame,
+        callee: &Callee,
+        args: &[Arg],
+        ctx: CallCtx,
+        span: Span,
+    ) -> EvalResult {
+        match callee {
+            Callee::User(func) => {
+                let decl = func.decl.clone();
+                let a = self.eval_args(f, args, &|i, n| param_by_ref(&decl, i, n))?;
+                self.set_pos(span);
+                self.call_user(func, a.pos, a.named, ctx, true)
+            }
+            Callee::Builtin(entry) => {
+                let a = if entry.has_by_ref() {
+                    self.eval_args(f, args, &|i, n| match n {
+                        Some(n) => entry.param_index(n).is_some_and(|j| entry.by_ref(j)),
+                        None => entry.by_ref(i),
+                    })?
+                } else {
+                    self.eval_args(f, args, &|_, _| false)?
+                };
+                self.set_pos(span);
+                self.call_builtin(entry, a.pos, a.named)
+            }
+        }
+    }
+
+    /// Find a function by name as written, in the frame's namespace context.
+    pub(crate) fn resolve_function(&self, f: &Frame, name: &str) -> Option<Callee> {
+        if let Some(rest) = name.strip_prefix('\\') {
+            return self.find_function(rest);
+        }
+        let names = f.names.borrow().clone();
+        if names.ns.is_empty() && names.functions.is_empty() {
+            return self.find_function(name);
+        }
+        if let Some(full) = names.functions.get(&name.to_ascii_lowercase()) {
+            return self.find_function(full);
+        }
+        if let Some(rest) = name.strip_prefix("namespace\\") {
+            return self.find_function(&format!("{}\\{}", names.ns, rest));
+        }
+        if let Some((first, rest)) = name.split_once('\\') {
+            if let Some(full) = names.classes.get(&first.to_ascii_lowercase()) {
+                return self.find_function(&format!("{full}\\{rest}"));
+            }
+        }
+        if !names.ns.is_empty() {
+            if let Some(c) = self.find_function(&format!("{}\\{}", names.ns, name)) {
+                return Some(c);
+            }
+            if name.contains('\\') {
+                return None;
+            }
+        }
+        self.find_function(name)
+    }
+
+    fn qualify_function_name(&self, f: &Frame, name: &str) -> String {
+        if let Some(rest) = name.strip_prefix('\\') {
+            return rest.to_string();
+        }
+        let ns = f.names.borrow().ns.clone();
+        if ns.is_empty() || !name.contains('\\') {
+            name.to_string()
+        } else {
+            format!("{ns}\\{name}")
+        }
+    }
+
+    /// A function by its full name (user functions first, then builtins).
+    pub(crate) fn find_function(&self, name: &str) -> Option<Callee> {
+        {
+            let funcs = self.functions.borrow();
+            if let Some(u) = funcs.get(name) {
+                return Some(Callee::User(u.clone()));
+            }
+            if name.bytes().any(|c| c.is_ascii_uppercase()) {
+                if let Some(u) = funcs.get(name.to_ascii_lowercase().as_str()) {
+                    return Some(Callee::User(u.clone()));
+                }
+            }
+        }
+        registry::lookup(name).map(Callee::Builtin)
+    }
+
+    /// Evaluate call arguments; `by_ref(i, name)` tells which are references.
+    pub(crate) fn eval_args(
+        &self,
+        f: &Frame,
+        args: &[Arg],
+        by_ref: &dyn Fn(usize, Option<&str>) -> bool,
+    ) -> Result<Args, Unwind> {
+        let mut pos = Vec::with_capacity(args.len());
+        let mut named: Vec<(Name, Value)> = Vec::new();
+        for a in args {
+            if a.unpack {
+                let v = self.eval(f, &a.value)?;
+                match v {
+                    Value::Array(arr) => {
+                        for (k, v) in arr.iter() {
+                            match k {
+                                Key::Int(_) => {
+                                    if !named.is_empty() {
+                                        return Err(self.throw_error(
+                                            "Error",
+                                            "Cannot use positional argument after named argument during unpacking",
+                                        ));
+                                    }
+                                    let i = pos.len();
+                                    pos.push(if by_ref(i, None) {
+                                        match v {
+                                            Value::Ref(_) => v.clone(),
+                                            v => Value::Ref(Value::new_ref(v.clone())),
+                                        }
+                                    } else {
+                                        v.deref()
+                                    });
+                                }
+                                Key::Str(s) => {
+                                    named.push((Rc::from(s.to_string_lossy()), v.deref()));
+                                }
+                            }
+                        }
+                    }
+                    Value::Object(_) => {
+                        for (k, v) in self.iterate_to_vec(&v)? {
+                            match k {
+                                Value::Str(s) => named.push((Rc::from(s.to_string_lossy()), v)),
+                                _ => pos.push(v),
+                            }
+                        }
+                    }
+                    _ => {
+                        return Err(self.throw_error(
+                            "Error",
+                            "Only arrays and Traversables can be unpacked",
+                        ))
+                    }
+                }
+                continue;
+            }
+            if let Some(n) = &a.name {
+                let v = if by_ref(usize::MAX, Some(n)) {
+                    Value::Ref(self.lval_ref(f, &a.value)?)
+                } else {
+                    self.eval(f, &a.value)?
+                };
+                named.push((n.clone(), v));
+                continue;
+            }
+            if !named.is_empty() {
+                return Err(self.throw_error(
+                    "Error",
+                    "Cannot use positional argument after named argument",
+                ));
+            }
+            let i = pos.len();
+            if by_ref(i, None) && is_lvalue(&a.value) {
+                pos.push(Value::Ref(self.lval_ref(f, &a.value)?));
+            } else if by_ref(i, None) {
+                let v = self.eval(f, &a.value)?;
+                if !matches!(a.value.kind, ExprKind::Call { .. } | ExprKind::MethodCall { .. } | ExprKind::StaticCall { .. } | ExprKind::CallExpr { .. }) {
+                    return Err(self.throw_error(
+                        "Error",
+                        "Cannot pass parameter by reference",
+                    ));
+                }
+                self.notice("Only variables should be passed by reference");
+                pos.push(Value::Ref(Value::new_ref(v)));
+            } else {
+                pos.push(self.eval(f, &a.value)?);
+            }
+        }
+        Ok(Args { pos, named })
+    }
+
+    /// Call a builtin through the registry, recording a stack entry for traces.
+    pub(crate) fn call_builtin(
+        &self,
+        entry: &'static Entry,
+        args: Vec<Value>,
+        named: Vec<(Name, Value)>,
+    ) -> EvalResult {
+        let info = CallInfo {
+            func: Rc::from(entry.name()),
+            class: None,
+            call_type: "",
+            file: self.cur_file.borrow().clone(),
+            line: self.current_line(),
+            args: args.iter().map(|v| v.deref()).collect(),
+        };
+        self.stack.borrow_mut().push(info);
+        let r = registry::call(self, entry, args, named);
+        self.stack.borrow_mut().pop();
+        r
+    }
+
+    /// Check the remaining native stack before entering a user function.
+    fn check_stack(&self) -> Result<(), Unwind> {
+        let limit = self.stack_limit.get();
+        if limit == 0 {
+            return Ok(());
+        }
+        let marker = 0u8;
+        let sp = &marker as *const u8 as usize;
+        if sp < limit + 512 * 1024 {
+            return Err(self.throw_error(
+                "Error",
+                &format!(
+                    "Maximum call stack size of {} bytes reached. Infinite recursion?",
+                    self.stack_size.get()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The display name of a function for messages (`foo`, `A::m`, `{closure}`).
+    pub(crate) fn func_display_name(func: &UserFunc, ctx: &CallCtx) -> String {
+        if func.decl.is_closure {
+            return "{closure}".into();
+        }
+        match &ctx.class {
+            Some(c) => format!("{}::{}", method_class_name(func, c), func.name),
+            None => func.name.to_string(),
+        }
+    }
+
+    /// Activate a user function. `from_user` tells whether the call site is PHP code
+    /// (messages then say "called in FILE on line N").
+    pub(crate) fn call_user(
+        &self,
+        func: &Rc<UserFunc>,
+        mut args: Vec<Value>,
+        named: Vec<(Name, Value)>,
+        ctx: CallCtx,
+        from_user: bool,
+    ) -> EvalResult {
+        self.check_stack()?;
+        let decl = &func.decl;
+        let caller_file = self.cur_file.borrow().clone();
+        let caller_pos = self.cur_pos.get();
+        let call_line = caller_file.line_of(caller_pos);
+
+        let mut frame = Frame::new(
+            ScopeOwner::Func(decl.clone()),
+            Some(func.clone()),
+            func.file.clone(),
+            func.names.clone(),
+            func.strict,
+        );
+        frame.this = ctx.this.clone();
+        frame.class = ctx.class.clone();
+        frame.static_class = ctx.static_class.clone().or_else(|| ctx.class.clone());
+
+        let trace_name: Rc<str> = match &ctx.trace_name {
+            Some(n) => n.clone(),
+            None if decl.is_closure => Rc::from("{closure}"),
+            None => func.name.clone(),
+        };
+        let (class_name, call_type) = match (&ctx.class, decl.is_closure) {
+            (Some(c), false) => (
+                Some(Rc::from(method_class_name(func, c))),
+                if ctx.this.is_some() { "->" } else { "::" },
+            ),
+            _ => (None, ""),
+        };
+
+        // Named arguments go to their positions.
+        let mut extra_named: Vec<(Name, Value)> = Vec::new();
+        let mut filled: Vec<bool> = vec![true; args.len()];
+        if !named.is_empty() {
+            for (n, v) in named {
+                match decl.params.iter().position(|p| p.name == n && !p.variadic) {
+                    Some(i) => {
+                        if i < filled.len() && filled[i] {
+                            return Err(self.throw_error(
+                                "Error",
+                                &format!("Named parameter ${n} overwrites previous argument"),
+                            ));
+                        }
+                        if args.len() <= i {
+                            args.resize(i + 1, Value::Null);
+                            filled.resize(i + 1, false);
+                        }
+                        args[i] = v;
+                        filled[i] = true;
+                    }
+                    None => {
+                        if decl.params.last().is_some_and(|p| p.variadic) {
+                            extra_named.push((n, v));
+                        } else {
+                            return Err(
+                                self.throw_error("Error", &format!("Unknown named parameter ${n}"))
+                            );
+                        }
+                    }
+                }
+            }
+        }
+
+        let info = CallInfo {
+            func: trace_name,
+            class: class_name,
+            call_type,
+            file: caller_file.clone(),
+            line: call_line,
+            args: args.iter().map(|v| v.deref()).collect(),
+        };
+        self.stack.borrow_mut().push(info);
+        *self.cur_file.borrow_mut() = func.file.clone();
+        let prev_strict = self.strict_types.replace(func.strict);
+        let strict_caller = prev_strict && from_user;
+        let result = self.run_user_body(
+            func,
+            &frame,
+            args,
+            &filled,
+            extra_named,
+            &ctx,
+            (from_user, strict_caller),
+            &caller_file,
+            call_line,
+        );
+        self.strict_types.set(prev_strict);
+        self.stack.borrow_mut().pop();
+        *self.cur_file.borrow_mut() = caller_file;
+        self.cur_pos.set(caller_pos);
+        result
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn run_user_body(
+        &self,
+        func: &Rc<UserFunc>,
+        frame: &Frame,
+        args: Vec<Value>,
+        filled: &[bool],
+        extra_named: Vec<(Name, Value)>,
+        ctx: &CallCtx,
+        (from_user, strict_caller): (bool, bool),
+        caller_file: &Rc<super::frame::SourceFile>,
+        call_line: u32,
+    ) -> EvalResult {
+        let decl = &func.decl;
+        let nargs = args.len();
+        let mut args = args.into_iter();
+        for (i, p) in decl.params.iter().enumerate() {
+            if p.variadic {
+                let mut rest = PhpArray::new();
+                for v in args.by_ref() {
+                    let v = if p.by_ref { v } else { v.into_deref() };
+                    let v = self.check_param(frame, func, ctx, i, p, v, strict_caller, from_user, caller_file, call_line)?;
+                    rest.push(v);
+                }
+                for (n, v) in extra_named {
+                    rest.insert(Key::from_bytes(n.as_bytes()), v);
+                }
+                frame.slots.borrow_mut()[i] = Some(Value::arr(rest));
+                break;
+            }
+            let given = args.next();
+            let v = match given {
+                Some(v) if filled.get(i).copied().unwrap_or(true) => {
+                    let v = if p.by_ref {
+                        match v {
+                            Value::Ref(_) => v,
+                            v => Value::Ref(Value::new_ref(v)),
+                        }
+                    } else {
+                        v.into_deref()
+                    };
+                    if p.by_ref {
+                        if let (Some(ty), Value::Ref(r)) = (&p.ty, &v) {
+                            let inner = r.borrow().clone();
+                            let c = self.check_param(frame, func, ctx, i, p, inner, strict_caller, from_user, caller_file, call_line)?;
+                            *r.borrow_mut() = c;
+                            let _ = ty;
+                        }
+                        v
+                    } else {
+                        self.check_param(frame, func, ctx, i, p, v, strict_caller, from_user, caller_file, call_line)?
+                    }
+                }
+                _ => match &p.default {
+                    Some(d) => {
+                        let v = self.eval(frame, d)?;
+                        if p.by_ref {
+                            Value::Ref(Value::new_ref(v))
+                        } else {
+                            v
+                        }
+                    }
+                    None => {
+                        if given.is_some() || i < nargs {
+                            return Err(self.throw_error(
+                                "ArgumentCountError",
+                                &format!(
+                                    "{}(): Argument #{} (${}) not passed",
+                                    Self::func_display_name(func, ctx),
+                                    i + 1,
+                                    p.name
+                                ),
+                            ));
+                        }
+                        let required = decl
+                            .params
+                            .iter()
+                            .filter(|p| p.default.is_none() && !p.variadic)
+                            .count();
+                        let exactly = required == decl.params.len();
+                        let place = if from_user {
+                            format!(" in {} on line {}", caller_file.path, call_line)
+                        } else {
+                            String::new()
+                        };
+                        return Err(self.throw_error(
+                            "ArgumentCountError",
+                            &format!(
+                                "Too few arguments to function {}(), {} passed{} and {} {} expected",
+                                Self::func_display_name(func, ctx),
+                                nargs,
+                                place,
+                                if exactly { "exactly" } else { "at least" },
+                                required
+                            ),
+                        ));
+                    }
+                },
+            };
+            frame.slots.borrow_mut()[i] = Some(v);
+        }
+        // Promoted constructor parameters.
+        if let Some(this) = &ctx.this {
+            for (i, p) in decl.params.iter().enumerate() {
+                if p.promote.is_some() {
+                    let v = frame.slots.borrow()[i].clone().unwrap_or_default();
+                    this.set_prop(p.name.as_bytes(), v.into_deref());
+                }
+            }
+        }
+        for (slot, v) in &ctx.bound {
+            if let Some(s) = frame.slots.borrow_mut().get_mut(*slot as usize) {
+                *s = Some(v.clone());
+            }
+        }
+        if decl.scope.is_generator.get() {
+            return self.make_generator(func, frame_take(frame), ctx);
+        }
+        let body = match &decl.body {
+            Some(b) => b,
+            None => return Ok(Value::Null),
+        };
+        let flow = self.exec_block(frame, body)?;
+        let ret = match flow {
+            Flow::Return(v) => Some(v),
+            _ => None,
+        };
+        self.check_return(frame, func, ctx, ret)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn check_param(
+        &self,
+        frame: &Frame,
+        func: &UserFunc,
+        ctx: &CallCtx,
+        i: usize,
+        p: &Param,
+        v: Value,
+        strict: bool,
+        from_user: bool,
+        caller_file: &Rc<super::frame::SourceFile>,
+        call_line: u32,
+    ) -> EvalResult {
+        let Some(ty) = &p.ty else {
+            return Ok(v);
+        };
+        if v.is_null() && p.default.as_ref().is_some_and(|d| matches!(d.kind, ExprKind::Lit(Literal::Null)) || matches!(&d.kind, ExprKind::Const(n) if n.eq_ignore_ascii_case("null"))) {
+            return Ok(v);
+        }
+        self.cur_pos.set(p.span.lo);
+        match self.coerce_to_type(frame, ty, v.clone(), strict)? {
+            Some(v) => Ok(v),
+            None => {
+                let place = if from_user {
+                    format!(", called in {} on line {}", caller_file.path, call_line)
+                } else {
+                    String::new()
+                };
+                Err(self.throw_error(
+                    "TypeError",
+                    &format!(
+                        "{}(): Argument #{} (${}) must be of type {}, {} given{}",
+                        Self::func_display_name(func, ctx),
+                        i + 1,
+                        p.name,
+                        self.type_to_string(frame, ty),
+                        v.type_name_for_error(),
+                        place
+                    ),
+                ))
+            }
+        }
+    }
+
+    fn check_return(
+        &self,
+        frame: &Frame,
+        func: &UserFunc,
+        ctx: &CallCtx,
+        ret: Option<Value>,
+    ) -> EvalResult {
+        let Some(ty) = &func.decl.return_type else {
+            return Ok(ret.unwrap_or(Value::Null));
+        };
+        if Self::type_is_void(ty) {
+            return Ok(Value::Null);
+        }
+        let name = Self::func_display_name(func, ctx);
+        if Self::type_is_never(ty) {
+            return Err(self.throw_error(
+                "TypeError",
+                &format!("{name}(): never-returning function must not implicitly return"),
+            ));
+        }
+        let Some(v) = ret else {
+            return Err(self.throw_error(
+                "TypeError",
+                &format!(
+                    "{name}(): Return value must be of type {}, none returned",
+                    self.type_to_string(frame, ty)
+                ),
+            ));
+        };
+        match self.coerce_to_type(frame, ty, v.clone(), frame.strict)? {
+            Some(v) => Ok(v),
+            None => Err(self.throw_error(
+                "TypeError",
+                &format!(
+                    "{name}(): Return value must be of type {}, {} returned",
+                    self.type_to_string(frame, ty),
+                    v.type_name_for_error()
+                ),
+            )),
+        }
+    }
+
+    /// The line being executed in the current file.
+    pub(crate) fn current_line(&self) -> u32 {
+        self.cur_file.borrow().line_of(self.cur_pos.get())
+    }
+
+    /// Functions that need the caller's frame (`compact`, `extract`, ...).
+    fn frame_function(&self, f: &Frame, lname: &str, args: Vec<Value>) -> EvalResult {
+        match lname {
+            "func_get_args" => {
+                let st = self.stack.borrow();
+                let args = st.last().map(|c| c.args.clone()).unwrap_or_default();
+                if f.func.is_none() {
+                    drop(st);
+                    return Err(self.throw_error(
+                        "Error",
+                        "func_get_args() cannot be called from the global scope",
+                    ));
+                }
+                Ok(Value::arr(PhpArray::from_values(args)))
+            }
+            "func_num_args" => {
+                if f.func.is_none() {
+                    return Err(self.throw_error(
+                        "Error",
+                        "func_num_args() must be called from a function context",
+                    ));
+                }
+                let st = self.stack.borrow();
+                Ok(Value::Int(st.last().map(|c| c.args.len()).unwrap_or(0) as i64))
+            }
+            "get_called_class" => match &f.static_class {
+                Some(c) => Ok(Value::str(&c.name)),
+                None => Ok(Value::Bool(false)),
+            },
+            "get_defined_vars" => Ok(Value::arr(self.defined_vars(f))),
+            "compact" => {
+                let mut out = PhpArray::new();
+                for a in args {
+                    self.compact_into(f, &a, &mut out);
+                }
+                Ok(Value::arr(out))
+            }
+            "extract" => {
+                let Some(Value::Array(arr)) = args.first().map(|v| v.deref()) else {
+                    return Err(self.throw_error(
+                        "TypeError",
+                        "extract(): Argument #1 ($array) must be of type array, null given",
+                    ));
+                };
+                let mut n = 0;
+                for (k, v) in arr.iter() {
+                    if let Key::Str(name) = k {
+                        if name.as_bytes() == b"this" || name.is_empty() {
+                            continue;
+                        }
+                        self.set_var_by_name(f, name, v.deref());
+                        n += 1;
+                    }
+                }
+                Ok(Value::Int(n))
+            }
+            _ => Ok(Value::Null),
+        }
+    }
+
+    fn compact_into(&self, f: &Frame, a: &Value, out: &mut PhpArray) {
+        match a {
+            Value::Array(arr) => {
+                for v in arr.values() {
+                    self.compact_into(f, &v.deref(), out);
+                }
+            }
+            v => {
+                let name = v.to_php_string_lossy();
+                match self.lookup_var_by_name(f, &name) {
+                    Some(val) => out.insert(Key::from_php_string(name), val),
+                    None => self.warn(&format!(
+                        "compact(): Undefined variable ${}",
+                        name.to_string_lossy()
+                    )),
+                }
+            }
+        }
+    }
+
+    /// All defined variables of a frame, in slot order then dynamic ones.
+    pub(crate) fn defined_vars(&self, f: &Frame) -> PhpArray {
+        let names = f.owner.scope().locals.borrow().clone();
+        let mut arr = PhpArray::new();
+        let slots = f.slots.borrow();
+        for (i, n) in names.iter().enumerate() {
+            if let Some(Some(v)) = slots.get(i) {
+                arr.insert(Key::from_bytes(n.as_bytes()), v.deref());
+            }
+        }
+        for (k, v) in f.extra.borrow().iter() {
+            arr.insert(Key::from_bytes(k), v.deref());
+        }
+        arr
+    }
+
+    /// Assign a variable by name (extract, includes).
+    pub(crate) fn set_var_by_name(&self, f: &Frame, name: &[u8], v: Value) {
+        if let Some(i) = f.slot_of(name) {
+            f.ensure_slots();
+            let old = {
+                let mut slots = f.slots.borrow_mut();
+                match &slots[i] {
+                    Some(Value::Ref(r)) => {
+                        let r = r.clone();
+                        drop(slots);
+                        *r.borrow_mut() = v;
+                        return;
+                    }
+                    _ => slots[i].replace(v),
+                }
+            };
+            drop(old);
+            return;
+        }
+        let old = f.extra.borrow_mut().insert(name.to_vec(), v);
+        drop(old);
+    }
+
+    /// A reference to a variable by name, creating it as null.
+    pub(crate) fn var_ref_by_name(&self, f: &Frame, name: &[u8]) -> PhpRef {
+        if let Some(i) = f.slot_of(name) {
+            f.ensure_slots();
+            let mut slots = f.slots.borrow_mut();
+            let place = slots[i].get_or_insert(Value::Null);
+            if let Value::Ref(r) = place {
+                return r.clone();
+            }
+            let r = Value::new_ref(std::mem::take(place));
+            *place = Value::Ref(r.clone());
+            return r;
+        }
+        let mut extra = f.extra.borrow_mut();
+        let place = extra.entry(name.to_vec()).or_insert(Value::Null);
+        if let Value::Ref(r) = place {
+            return r.clone();
+        }
+        let r = Value::new_ref(std::mem::take(place));
+        *place = Value::Ref(r.clone());
+        r
+    }
+}
+
+/// Whether parameter `i` (or the one called `name`) of a user function is by reference.
+fn param_by_ref(decl: &FuncDecl, i: usize, name: Option<&str>) -> bool {
+    match name {
+        Some(n) => decl.params.iter().any(|p| &*p.name == n && p.by_ref),
+        None => match decl.params.get(i) {
+            Some(p) => p.by_ref,
+            None => decl.params.last().is_some_and(|p| p.variadic && p.by_ref),
+        },
+    }
+}
+
+/// Whether an argument expression can be passed by reference.
+fn is_lvalue(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Var(..)
+            | ExprKind::VarVar(_)
+            | ExprKind::Index { .. }
+            | ExprKind::Prop { .. }
+            | ExprKind::StaticProp { .. }
+    )
+}
+
+/// The declaring class name of a method for traces: the class that declared it.
+fn method_class_name(func: &UserFunc, fallback: &Rc<Class>) -> String {
+    let _ = func;
+    fallback.name.to_string()
+}
+
+/// Move a frame's contents out (a generator keeps its frame on its own stack).
+fn frame_take(f: &Frame) -> Frame {
+    Frame {
+        slots: std::cell::RefCell::new(std::mem::take(&mut *f.slots.borrow_mut())),
+        owner: f.owner.clone(),
+        func: f.func.clone(),
+        file: f.file.clone(),
+        names: std::cell::RefCell::new(f.names.borrow().clone()),
+        this: f.this.clone(),
+        class: f.class.clone(),
+        static_class: f.static_class.clone(),
+        extra: std::cell::RefCell::new(std::mem::take(&mut *f.extra.borrow_mut())),
+        strict: f.strict,
+    }
+}

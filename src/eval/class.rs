@@ -1,0 +1,716 @@
+//! Evaluation against the class model: class name resolution, `new`, method and static
+//! calls (visibility, `__call`/`__callStatic`, late static binding), `::` constants,
+//! `instanceof`, `clone`, and class declaration. Property access is in props.rs.
+
+use std::rc::Rc;
+
+use super::call::{CallCtx, Callee};
+use super::expr::EvalResult;
+use super::frame::{Frame, UserFunc};
+use super::{Interp, Unwind};
+use crate::object::{Class, Method, MethodBody, Obj};
+
+fn class_key(name: &str) -> String {
+    name.trim_start_matches('\\').to_ascii_lowercase()
+}
+use crate::syntax::ast::*;
+use crate::value::{PhpArray, Value};
+
+/// Whether code running in `scope` may use a member of `declaring` with `vis`.
+pub(crate) fn can_access(scope: Option<&Rc<Class>>, vis: Visibility, declaring: &Class) -> bool {
+    match vis {
+        Visibility::Public => true,
+        Visibility::Private => scope.is_some_and(|s| std::ptr::eq(&**s, declaring)),
+        Visibility::Protected => {
+            scope.is_some_and(|s| s.instanceof(declaring) || declaring.instanceof(s))
+        }
+    }
+}
+
+fn vis_name(v: Visibility) -> &'static str {
+    match v {
+        Visibility::Public => "public",
+        Visibility::Protected => "protected",
+        Visibility::Private => "private",
+    }
+}
+
+/// "global scope" or "scope A" for visibility messages.
+pub(crate) fn scope_desc(scope: Option<&Rc<Class>>) -> String {
+    match scope {
+        Some(c) => format!("scope {}", c.name),
+        None => "global scope".into(),
+    }
+}
+
+impl Interp {
+    /// Resolve a class name as written to its full name (no loading).
+    pub(crate) fn resolve_class_name(&self, f: &Frame, name: &str) -> String {
+        if let Some(rest) = name.strip_prefix('\\') {
+            return rest.to_string();
+        }
+        let names = f.names.borrow();
+        if let Some(rest) = name.strip_prefix("namespace\\") {
+            return if names.ns.is_empty() {
+                rest.to_string()
+            } else {
+                format!("{}\\{}", names.ns, rest)
+            };
+        }
+        let (first, rest) = match name.split_once('\\') {
+            Some((a, b)) => (a, Some(b)),
+            None => (name, None),
+        };
+        if let Some(full) = names.classes.get(&first.to_ascii_lowercase()) {
+            return match rest {
+                Some(r) => format!("{full}\\{r}"),
+                None => full.to_string(),
+            };
+        }
+        if names.ns.is_empty() || is_reserved_type(name) {
+            name.to_string()
+        } else {
+            format!("{}\\{}", names.ns, name)
+        }
+    }
+
+    /// A class by name as written (`self`, `parent`, `static` included), autoloading.
+    pub(crate) fn lookup_class(&self, f: &Frame, name: &str) -> Result<Rc<Class>, Unwind> {
+        match name.to_ascii_lowercase().as_str() {
+            "self" => {
+                return f.class.clone().ok_or_else(|| {
+                    self.throw_error("Error", "Cannot use \"self\" when no class scope is active")
+                })
+            }
+            "static" => {
+                return f.static_class.clone().ok_or_else(|| {
+                    self.throw_error(
+                        "Error",
+                        "Cannot use \"static\" when no class scope is active",
+                    )
+                })
+            }
+            "parent" => {
+                let Some(c) = &f.class else {
+                    return Err(self.throw_error(
+                        "Error",
+                        "Cannot use \"parent\" when no class scope is active",
+                    ));
+                };
+                return c.parent.clone().ok_or_else(|| {
+                    self.throw_error(
+                        "Error",
+                        "Cannot use \"parent\" when current class scope has no parent",
+                    )
+                });
+            }
+            _ => {}
+        }
+        let full = self.resolve_class_name(f, name);
+        self.find_class(&full)?
+            .ok_or_else(|| self.throw_error("Error", &format!("Class \"{full}\" not found")))
+    }
+
+    /// A class by full name, autoloading.
+    pub(crate) fn find_class(&self, full: &str) -> Result<Option<Rc<Class>>, Unwind> {
+        self.classes.lookup(self, full)
+    }
+
+    /// The class a `ClassRef` designates.
+    pub(crate) fn class_of_ref(&self, f: &Frame, c: &ClassRef) -> Result<Rc<Class>, Unwind> {
+        match c {
+            ClassRef::Named(n) => self.lookup_class(f, n),
+            ClassRef::Dynamic(e) => {
+                let v = self.eval(f, e)?;
+                match v {
+                    Value::Object(o) => Ok(o.class().clone()),
+                    Value::Str(s) => {
+                        let name = s.to_string_lossy();
+                        let name = name.strip_prefix('\\').unwrap_or(&name);
+                        self.find_class(name)?.ok_or_else(|| {
+                            self.throw_error("Error", &format!("Class \"{name}\" not found"))
+                        })
+                    }
+                    _ => Err(self.throw_error("Error", "Cannot use value as class name")),
+                }
+            }
+            ClassRef::Anonymous(d) => self.declare_anonymous_class(f, d),
+        }
+    }
+
+    pub(crate) fn eval_new(&self, f: &Frame, class: &ClassRef, args: &[Arg], span: Span) -> EvalResult {
+        let cls = self.class_of_ref(f, class)?;
+        self.set_pos(span);
+        if !cls.is_instantiable() {
+            let what = match cls.kind {
+                ClassKind::Interface => "interface",
+                ClassKind::Trait => "trait",
+                ClassKind::Enum => "enum",
+                ClassKind::Class => "abstract class",
+            };
+            return Err(self.throw_error(
+                "Error",
+                &format!("Cannot instantiate {what} {}", cls.name),
+            ));
+        }
+        let obj = crate::object::instantiate(self, &cls)?;
+        if let Some(ctor) = cls.magic.construct.clone() {
+            if !can_access(f.class.as_ref(), ctor.visibility, &method_class(&ctor, &cls)) {
+                return Err(self.throw_error(
+                    "Error",
+                    &format!(
+                        "Call to {} {}::__construct() from {}",
+                        vis_name(ctor.visibility),
+                        cls.name,
+                        scope_desc(f.class.as_ref())
+                    ),
+                ));
+            }
+            self.call_method_with_args(f, &obj, &ctor, args, cls.clone(), span)?;
+        } else if !args.is_empty() {
+            self.eval_args(f, args, &|_, _| false)?;
+        }
+        Ok(Value::Object(obj))
+    }
+
+    /// Evaluate arguments for a method and call it on `obj`.
+    fn call_method_with_args(
+        &self,
+        f: &Frame,
+        obj: &Obj,
+        m: &Rc<Method>,
+        args: &[Arg],
+        static_class: Rc<Class>,
+        span: Span,
+    ) -> EvalResult {
+        let declaring = method_class(m, obj.class());
+        match &m.body {
+            MethodBody::User(decl) => {
+                let func = self.method_func(decl, &declaring);
+                let ctx = CallCtx {
+                    this: if m.is_static { None } else { Some(obj.clone()) },
+                    class: Some(declaring),
+                    static_class: Some(static_class),
+                    ..Default::default()
+                };
+                self.call_callee(f, &Callee::User(func), args, ctx, span)
+            }
+            MethodBody::Native { call, .. } => {
+                let a = self.eval_args(f, args, &|_, _| false)?;
+                self.set_pos(span);
+                self.call_native_method(*call, m, Some(obj), &static_class, a.pos)
+            }
+        }
+    }
+
+    /// Run a native method with a stack entry for traces.
+    pub(crate) fn call_native_method(
+        &self,
+        call: crate::object::NativeMethod,
+        m: &Method,
+        this: Option<&Obj>,
+        class: &Rc<Class>,
+        mut args: Vec<Value>,
+    ) -> EvalResult {
+        let info = super::frame::CallInfo {
+            func: m.name.clone(),
+            class: Some(m.class_name.clone()),
+            call_type: if this.is_some() { "->" } else { "::" },
+            file: self.cur_file.borrow().clone(),
+            line: self.current_line(),
+            args: args.clone(),
+        };
+        self.stack.borrow_mut().push(info);
+        let r = call(self, this, class, &mut args);
+        self.stack.borrow_mut().pop();
+        r
+    }
+
+    /// The `UserFunc` of a method declaration (file and namespace of its class).
+    pub(crate) fn method_func(&self, decl: &Rc<FuncDecl>, class: &Rc<Class>) -> Rc<UserFunc> {
+        let key = Rc::as_ptr(decl) as usize;
+        if let Some(u) = self.decl_funcs.borrow().get(&key) {
+            return u.clone();
+        }
+        let (file, names, strict) = self.class_context(class);
+        let u = Rc::new(UserFunc {
+            decl: decl.clone(),
+            name: decl.name.clone(),
+            file,
+            names,
+            strict,
+        });
+        self.decl_funcs.borrow_mut().insert(key, u.clone());
+        u
+    }
+
+    /// Call a method on an object (`$this` = `obj`), bypassing visibility checks.
+    pub fn call_method(&self, obj: &Obj, method: &Rc<Method>, args: Vec<Value>) -> EvalResult {
+        self.call_method_on(Some(obj), obj.class(), method, args)
+    }
+
+    /// Call a method with `this` (None for static) and the called class.
+    pub(crate) fn call_method_on(
+        &self,
+        this: Option<&Obj>,
+        called: &Rc<Class>,
+        m: &Rc<Method>,
+        args: Vec<Value>,
+    ) -> EvalResult {
+        let declaring = method_class(m, called);
+        match &m.body {
+            MethodBody::User(decl) => {
+                let func = self.method_func(decl, &declaring);
+                let ctx = CallCtx {
+                    this: if m.is_static { None } else { this.cloned() },
+                    class: Some(declaring),
+                    static_class: Some(called.clone()),
+                    ..Default::default()
+                };
+                self.call_user(&func, args, Vec::new(), ctx, false)
+            }
+            MethodBody::Native { call, .. } => {
+                self.call_native_method(*call, m, this, called, args)
+            }
+        }
+    }
+
+    pub(crate) fn eval_method_call(
+        &self,
+        f: &Frame,
+        obj: &Expr,
+        name: &MemberName,
+        args: &[Arg],
+        nullsafe: bool,
+        span: Span,
+    ) -> EvalResult {
+        let o = self.eval(f, obj)?;
+        if nullsafe && o.is_null() {
+            return Ok(Value::Null);
+        }
+        let n = self.member_name(f, name)?;
+        let n = n.to_string_lossy();
+        self.set_pos(span);
+        match o {
+            Value::Object(obj) => self.method_call_on(f, obj, &n, args, span),
+            other => {
+                return Err(self.throw_error(
+                    "Error",
+                    &format!(
+                        "Call to a member function {}() on {}",
+                        n,
+                        other.type_name_for_error()
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// `$obj->name(args)` on an evaluated object.
+    pub(crate) fn method_call_on(
+        &self,
+        f: &Frame,
+        obj: Obj,
+        n: &str,
+        args: &[Arg],
+        span: Span,
+    ) -> EvalResult {
+        if self.is_generator(&obj) {
+            let a = self.eval_args(f, args, &|_, _| false)?;
+            self.set_pos(span);
+            if let Some(r) = self.generator_method(&obj, n, a.pos)? {
+                return Ok(r);
+            }
+            return Err(self.throw_error(
+                "Error",
+                &format!("Call to undefined method Generator::{n}()"),
+            ));
+        }
+        if let Some(r) = self.closure_method(f, &obj, n, args, span)? {
+            return Ok(r);
+        }
+        let cls = obj.class().clone();
+        match cls.find_method_ci(n).cloned() {
+            Some(m) => {
+                if !can_access(f.class.as_ref(), m.visibility, &method_class(&m, &cls)) {
+                    if let Some(call) = cls.magic.call.clone() {
+                        return self.magic_call(f, Some(&obj), &cls, &call, n, args, span);
+                    }
+                    return Err(self.throw_error(
+                        "Error",
+                        &format!(
+                            "Call to {} method {}::{}() from {}",
+                            vis_name(m.visibility),
+                            cls.name,
+                            m.name,
+                            scope_desc(f.class.as_ref())
+                        ),
+                    ));
+                }
+                if m.is_abstract {
+                    return Err(self.throw_error(
+                        "Error",
+                        &format!("Cannot call abstract method {}()", m.display_name()),
+                    ));
+                }
+                self.call_method_with_args(f, &obj, &m, args, cls, span)
+            }
+            None => {
+                if let Some(call) = cls.magic.call.clone() {
+                    return self.magic_call(f, Some(&obj), &cls, &call, n, args, span);
+                }
+                Err(self.throw_error(
+                    "Error",
+                    &format!("Call to undefined method {}::{}()", cls.name, n),
+                ))
+            }
+        }
+    }
+
+    /// `__call`/`__callStatic` with the method name and the arguments as an array.
+    #[allow(clippy::too_many_arguments)]
+    fn magic_call(
+        &self,
+        f: &Frame,
+        this: Option<&Obj>,
+        cls: &Rc<Class>,
+        handler: &Rc<Method>,
+        name: &str,
+        args: &[Arg],
+        span: Span,
+    ) -> EvalResult {
+        let a = self.eval_args(f, args, &|_, _| false)?;
+        let mut arr = PhpArray::from_values(a.pos);
+        for (k, v) in a.named {
+            arr.insert(crate::value::Key::from_bytes(k.as_bytes()), v);
+        }
+        self.set_pos(span);
+        self.call_method_on(this, cls, handler, vec![Value::str(name), Value::arr(arr)])
+    }
+
+    pub(crate) fn eval_static_call(
+        &self,
+        f: &Frame,
+        class: &ClassRef,
+        name: &MemberName,
+        args: &[Arg],
+        span: Span,
+    ) -> EvalResult {
+        let cls = self.class_of_ref(f, class)?;
+        let n = self.member_name(f, name)?;
+        let n = n.to_string_lossy();
+        self.set_pos(span);
+        if &*cls.lname == "closure" {
+            let a = self.eval_args(f, args, &|_, _| false)?;
+            self.set_pos(span);
+            if let Some(v) = self.closure_static(&n, a.pos)? {
+                return Ok(v);
+            }
+            return Err(self.throw_error(
+                "Error",
+                &format!("Call to undefined method Closure::{n}()"),
+            ));
+        }
+        let forwarding = matches!(class, ClassRef::Named(x) if ["parent", "self", "static"].contains(&x.to_ascii_lowercase().as_str()));
+        let static_class = if forwarding {
+            f.static_class.clone().unwrap_or_else(|| cls.clone())
+        } else {
+            cls.clone()
+        };
+        let this = f
+            .this
+            .as_ref()
+            .filter(|t| t.class().instanceof(&cls))
+            .cloned();
+        match cls.find_method_ci(&n).cloned() {
+            Some(m) => {
+                if !can_access(f.class.as_ref(), m.visibility, &method_class(&m, &cls)) {
+                    if let Some(cs) = cls.magic.call_static.clone() {
+                        return self.magic_call(f, None, &cls, &cs, &n, args, span);
+                    }
+                    return Err(self.throw_error(
+                        "Error",
+                        &format!(
+                            "Call to {} method {}::{}() from {}",
+                            vis_name(m.visibility),
+                            cls.name,
+                            m.name,
+                            scope_desc(f.class.as_ref())
+                        ),
+                    ));
+                }
+                if m.is_abstract {
+                    return Err(self.throw_error(
+                        "Error",
+                        &format!("Cannot call abstract method {}()", m.display_name()),
+                    ));
+                }
+                if !m.is_static && this.is_none() {
+                    return Err(self.throw_error(
+                        "Error",
+                        &format!(
+                            "Non-static method {}::{}() cannot be called statically",
+                            method_class(&m, &cls).name,
+                            m.name
+                        ),
+                    ));
+                }
+                let static_class = match (&this, m.is_static) {
+                    (Some(t), false) => t.class().clone(),
+                    _ => static_class,
+                };
+                let declaring = method_class(&m, &cls);
+                match &m.body {
+                    MethodBody::User(decl) => {
+                        let func = self.method_func(decl, &declaring);
+                        let ctx = CallCtx {
+                            this: if m.is_static { None } else { this },
+                            class: Some(declaring),
+                            static_class: Some(static_class),
+                            ..Default::default()
+                        };
+                        self.call_callee(f, &Callee::User(func), args, ctx, span)
+                    }
+                    MethodBody::Native { call, .. } => {
+                        let a = self.eval_args(f, args, &|_, _| false)?;
+                        self.set_pos(span);
+                        let t = if m.is_static { None } else { this.as_ref() };
+                        self.call_native_method(*call, &m, t, &static_class, a.pos)
+                    }
+                }
+            }
+            None => {
+                if let (Some(t), Some(call)) = (&this, cls.magic.call.clone()) {
+                    return self.magic_call(f, Some(t), &cls, &call, &n, args, span);
+                }
+                if let Some(cs) = cls.magic.call_static.clone() {
+                    return self.magic_call(f, None, &cls, &cs, &n, args, span);
+                }
+                Err(self.throw_error(
+                    "Error",
+                    &format!("Call to undefined method {}::{}()", cls.name, n),
+                ))
+            }
+        }
+    }
+
+    pub(crate) fn eval_class_const(
+        &self,
+        f: &Frame,
+        class: &ClassRef,
+        name: &Name,
+        span: Span,
+    ) -> EvalResult {
+        if name.eq_ignore_ascii_case("class") {
+            return match class {
+                ClassRef::Named(n) => match n.to_ascii_lowercase().as_str() {
+                    "self" | "static" | "parent" => {
+                        Ok(Value::str(&self.lookup_class(f, n)?.name))
+                    }
+                    _ => Ok(Value::from(self.resolve_class_name(f, n))),
+                },
+                ClassRef::Dynamic(e) => match self.eval(f, e)? {
+                    Value::Object(o) => Ok(Value::str(o.class_name())),
+                    other => Err(self.throw_error(
+                        "TypeError",
+                        &format!(
+                            "Cannot use \"::class\" on value of type {}",
+                            other.type_name_for_error()
+                        ),
+                    )),
+                },
+                ClassRef::Anonymous(_) => Ok(Value::str(&self.class_of_ref(f, class)?.name)),
+            };
+        }
+        let cls = self.class_of_ref(f, class)?;
+        self.set_pos(span);
+        self.class_constant(f.class.as_ref(), &cls, name)
+    }
+
+    /// `A::NAME` with visibility.
+    pub(crate) fn class_constant(
+        &self,
+        scope: Option<&Rc<Class>>,
+        cls: &Rc<Class>,
+        name: &str,
+    ) -> EvalResult {
+        let Some(c) = cls.find_const(name).cloned() else {
+            return Err(self.throw_error(
+                "Error",
+                &format!("Undefined constant {}::{}", cls.name, name),
+            ));
+        };
+        if c.visibility != Visibility::Public {
+            let declaring = c.class.upgrade().unwrap_or_else(|| cls.clone());
+            if !can_access(scope, c.visibility, &declaring) {
+                return Err(self.throw_error(
+                    "Error",
+                    &format!(
+                        "Cannot access {} constant {}::{}",
+                        vis_name(c.visibility),
+                        cls.name,
+                        name
+                    ),
+                ));
+            }
+        }
+        c.get(self)
+    }
+
+    pub(crate) fn eval_instanceof(&self, f: &Frame, v: &Value, class: &ClassRef) -> EvalResult {
+        let Value::Object(o) = v else {
+            if let ClassRef::Dynamic(e) = class {
+                self.eval(f, e)?;
+            }
+            return Ok(Value::Bool(false));
+        };
+        let r = match class {
+            ClassRef::Named(n) => match n.to_ascii_lowercase().as_str() {
+                "self" | "static" | "parent" => {
+                    let c = self.lookup_class(f, n)?;
+                    o.class().instanceof(&c)
+                }
+                _ => {
+                    let full = self.resolve_class_name(f, n);
+                    o.class().instanceof_name(&class_key(&full))
+                }
+            },
+            ClassRef::Dynamic(e) => match self.eval(f, e)? {
+                Value::Object(other) => o.class().instanceof(other.class()),
+                Value::Str(s) => o.class().instanceof_name(&class_key(&s.to_string_lossy())),
+                _ => {
+                    return Err(
+                        self.throw_error("Error", "Class name must be a valid object or a string")
+                    )
+                }
+            },
+            ClassRef::Anonymous(_) => false,
+        };
+        Ok(Value::Bool(r))
+    }
+
+    pub(crate) fn clone_value(&self, v: &Value) -> EvalResult {
+        let Value::Object(o) = v else {
+            return Err(self.throw_error("Error", "__clone method called on non-object"));
+        };
+        if o.class().is_enum() {
+            return Err(self.throw_error(
+                "Error",
+                &format!("Trying to clone an uncloneable object of class {}", o.class_name()),
+            ));
+        }
+        let c = o.clone_object();
+        if let Some(m) = o.class().magic.clone.clone() {
+            self.call_method(&c, &m, Vec::new())?;
+        }
+        Ok(Value::Object(c))
+    }
+
+    pub(crate) fn is_throwable(&self, o: &Obj) -> bool {
+        o.class().instanceof_name("throwable")
+    }
+
+    /// Whether a thrown object matches a `catch` type as written.
+    pub(crate) fn exception_matches(&self, f: &Frame, ex: &Obj, ty: &str) -> bool {
+        let full = self.resolve_class_name(f, ty);
+        ex.class().instanceof_name(&class_key(&full))
+    }
+
+    pub(crate) fn instance_of_name(&self, class: &Rc<Class>, full: &str) -> bool {
+        class.instanceof_name(&class_key(full))
+    }
+
+    pub(crate) fn class_is_a(&self, a: &Rc<Class>, b: &Rc<Class>) -> bool {
+        a.instanceof(b)
+    }
+
+    pub(crate) fn has_to_string(&self, o: &Obj) -> bool {
+        o.class().magic.to_string.is_some()
+    }
+
+    pub(crate) fn object_to_string(&self, o: &Obj) -> Result<crate::value::PhpString, Unwind> {
+        match o.class().magic.to_string.clone() {
+            Some(m) => {
+                let v = self.call_method(o, &m, Vec::new())?;
+                match v {
+                    Value::Str(s) => Ok(s),
+                    _ => Err(self.throw_error(
+                        "Error",
+                        &format!("{}::__toString(): Return value must be of type string, {} returned", o.class_name(), v.type_name_for_error()),
+                    )),
+                }
+            }
+            None => Err(self.throw_error(
+                "Error",
+                &format!(
+                    "Object of class {} could not be converted to string",
+                    o.class_name()
+                ),
+            )),
+        }
+    }
+
+    /// `(string)$throwable` as the uncaught-exception report prints it.
+    pub(crate) fn throwable_string(&self, ex: &Obj) -> Result<String, Unwind> {
+        let s = self.object_to_string(ex)?;
+        Ok(s.to_string_lossy())
+    }
+
+    /// Create an exception object of a built-in class with a message.
+    pub(crate) fn create_exception(&self, class: &str, msg: &str) -> Result<Obj, Unwind> {
+        let cls = match self.classes.get(class) {
+            Some(c) => c,
+            None => match self.classes.get("Error") {
+                Some(c) => c,
+                None => {
+                    self.fatal(&format!("Uncaught {class}: {msg}"));
+                    return Err(Unwind::Fatal);
+                }
+            },
+        };
+        let obj = crate::object::instantiate(self, &cls)?;
+        obj.set_prop(b"message", Value::str(msg));
+        Ok(obj)
+    }
+
+    /// Run destructors of objects released since the last safe point.
+    pub(crate) fn run_destructors(&self) -> Result<(), Unwind> {
+        if crate::object::destruct::pending() {
+            crate::object::destruct::drain(self)?;
+        }
+        Ok(())
+    }
+
+    /// Evaluate a constant expression (class constant, property default, enum case value)
+    /// in the scope of `class` (`self::` is `class`).
+    pub fn eval_const_expr(&self, expr: &Expr, class: &Rc<Class>) -> EvalResult {
+        let (file, names, strict) = self.class_context(class);
+        let mut frame = Frame::new(
+            super::frame::ScopeOwner::Program(self.empty_program()),
+            None,
+            file.clone(),
+            names,
+            strict,
+        );
+        frame.class = Some(class.clone());
+        frame.static_class = Some(class.clone());
+        let saved = self.cur_file.replace(file);
+        let r = self.eval(&frame, expr);
+        *self.cur_file.borrow_mut() = saved;
+        r
+    }
+}
+
+/// The class that declared a method (falls back to the class it was found on).
+pub(crate) fn method_class(m: &Method, found_on: &Rc<Class>) -> Rc<Class> {
+    m.class().unwrap_or_else(|| found_on.clone())
+}
+
+fn is_reserved_type(name: &str) -> bool {
+    matches!(
+        name.to_ascii_lowercase().as_str(),
+        "int" | "float" | "string" | "bool" | "array" | "callable" | "iterable" | "object"
+            | "mixed" | "void" | "null" | "never" | "false" | "true" | "static" | "self"
+            | "parent"
+    )
+}

@@ -1,0 +1,93 @@
+//! Class declarations: linking a `ClassDecl` through the object model when its statement
+//! runs (or early, at hoisting, when its parent and interfaces already exist), and
+//! anonymous classes (declared once per declaration).
+
+use std::rc::Rc;
+
+use super::frame::Frame;
+use super::{Interp, Unwind};
+use crate::object::link::{declare_class, LinkError};
+use crate::object::Class;
+use crate::syntax::ast::*;
+
+impl Interp {
+    fn class_full_name(&self, f: &Frame, d: &ClassDecl) -> String {
+        let n = d.name.as_deref().unwrap_or("class@anonymous");
+        let ns = f.names.borrow().ns.clone();
+        if ns.is_empty() {
+            n.to_string()
+        } else {
+            format!("{ns}\\{n}")
+        }
+    }
+
+    fn link(&self, f: &Frame, d: &Rc<ClassDecl>, name: &str) -> Result<Rc<Class>, Unwind> {
+        self.class_ctx.borrow_mut().insert(
+            Rc::as_ptr(d) as usize,
+            (f.file.clone(), f.names.borrow().clone(), f.strict),
+        );
+        let resolve = |n: &str| -> Name { Rc::from(self.resolve_class_name(f, n)) };
+        match declare_class(self, d, name, &resolve) {
+            Ok(c) => Ok(c),
+            Err(LinkError::Fatal { message, span }) => Err(self.fatal_at(&message, span.lo)),
+            Err(LinkError::Throw(u)) => Err(u),
+        }
+    }
+
+    /// `class X ...` when its statement runs.
+    pub(crate) fn declare_class(&self, f: &Frame, d: &Rc<ClassDecl>) -> Result<(), Unwind> {
+        let name = self.class_full_name(f, d);
+        if let Some(c) = self.classes.get(&name) {
+            if c.decl.as_ref().is_some_and(|cd| Rc::ptr_eq(cd, d)) {
+                return Ok(());
+            }
+        }
+        self.set_pos(d.span);
+        self.link(f, d, &name).map(|_| ())
+    }
+
+    /// Early declaration at hoisting: only when every parent and interface is known.
+    pub(crate) fn hoist_class(&self, f: &Frame, d: &Rc<ClassDecl>) {
+        let deps_known = d
+            .extends
+            .iter()
+            .chain(d.implements.iter())
+            .all(|n| self.classes.get(&self.resolve_class_name(f, n)).is_some());
+        let uses_traits = d
+            .members
+            .iter()
+            .any(|m| matches!(m, ClassMember::TraitUse { .. }));
+        if !deps_known || uses_traits {
+            return;
+        }
+        let name = self.class_full_name(f, d);
+        if self.classes.get(&name).is_some() {
+            return;
+        }
+        if let Err(Unwind::Fatal) = self.link(f, d, &name) {
+            *self.hoist_failed.borrow_mut() = true;
+        }
+    }
+
+    /// The class of `new class { ... }`.
+    pub(crate) fn declare_anonymous_class(&self, f: &Frame, d: &Rc<ClassDecl>) -> Result<Rc<Class>, Unwind> {
+        let key = Rc::as_ptr(d) as usize;
+        if let Some(c) = self.anon_classes.borrow().get(&key) {
+            return Ok(c.clone());
+        }
+        let n = self.anon_classes.borrow().len();
+        let base = match &d.extends {
+            Some(p) => self.resolve_class_name(f, p),
+            None => "class".to_string(),
+        };
+        let name = format!(
+            "{base}@anonymous\0{}:{}${:x}",
+            f.file.path,
+            f.file.line_of(d.span.lo),
+            n
+        );
+        let c = self.link(f, d, &name)?;
+        self.anon_classes.borrow_mut().insert(key, c.clone());
+        Ok(c)
+    }
+}

@@ -1,0 +1,584 @@
+//! Closures and callables: creating `Closure` objects (captured `use` variables by value
+//! or reference, arrow functions' automatic capture, bound `$this` and scope), first-class
+//! callable syntax, `Closure::bind/bindTo/call/fromCallable`, and calling any PHP callable
+//! value (closures, `'f'`, `'A::m'`, `[$o, 'm']`, `[A::class, 'm']`, `__invoke`).
+
+use std::rc::Rc;
+
+use super::call::{CallCtx, Callee};
+use super::class::method_class;
+use super::expr::EvalResult;
+use super::frame::{Frame, UserFunc};
+use super::{Interp, Unwind};
+use crate::object::{Class, Internal, Method, MethodBody, Obj};
+use crate::syntax::ast::*;
+use crate::value::{PhpArray, Value};
+
+/// What a closure runs.
+#[derive(Clone)]
+pub(crate) enum ClosureTarget {
+    User(Rc<UserFunc>),
+    Builtin(&'static crate::builtins::registry::Entry),
+    /// A native method turned into a closure.
+    Native(Rc<Method>),
+}
+
+/// The state of a `Closure` object.
+#[derive(Clone)]
+pub(crate) struct ClosureData {
+    pub target: ClosureTarget,
+    /// Captured variables: (slot in the closure body, value or reference).
+    pub bound: Vec<(u32, Value)>,
+    pub this: Option<Obj>,
+    pub scope: Option<Rc<Class>>,
+    pub static_class: Option<Rc<Class>>,
+    /// Name in traces: `{closure}` or the function a first-class callable refers to.
+    pub name: Rc<str>,
+}
+
+impl Internal for ClosureData {
+    fn trace(&self, visit: &mut dyn FnMut(&Value)) {
+        for (_, v) in &self.bound {
+            visit(v);
+        }
+        if let Some(t) = &self.this {
+            visit(&Value::Object(t.clone()));
+        }
+    }
+    fn clone_state(&self) -> Option<Box<dyn Internal>> {
+        Some(Box::new(self.clone()))
+    }
+    fn clear(&mut self) {
+        self.bound.clear();
+        self.this = None;
+    }
+}
+
+impl Interp {
+    /// The `UserFunc` of a closure body declared in frame `f`.
+    fn closure_func(&self, f: &Frame, decl: &Rc<FuncDecl>) -> Rc<UserFunc> {
+        let key = Rc::as_ptr(decl) as usize;
+        if let Some(u) = self.decl_funcs.borrow().get(&key) {
+            return u.clone();
+        }
+        let u = Rc::new(UserFunc {
+            decl: decl.clone(),
+            name: Rc::from("{closure}"),
+            file: f.file.clone(),
+            names: f.names.borrow().clone(),
+            strict: f.strict,
+        });
+        self.decl_funcs.borrow_mut().insert(key, u.clone());
+        u
+    }
+
+    /// Wrap closure state in a `Closure` object.
+    pub(crate) fn new_closure_object(&self, data: ClosureData) -> EvalResult {
+        let Some(cls) = self.classes.get("Closure") else {
+            return Err(self.throw_error("Error", "Class \"Closure\" not found"));
+        };
+        let obj = Obj::new(&cls);
+        obj.set_internal(Box::new(data));
+        Ok(Value::Object(obj))
+    }
+
+    pub(crate) fn make_closure(&self, f: &Frame, decl: &Rc<FuncDecl>) -> EvalResult {
+        let func = self.closure_func(f, decl);
+        let locals = decl.scope.locals.borrow().clone();
+        let slot_of = |n: &str| locals.iter().position(|x| &**x == n).map(|i| i as u32);
+        let mut bound = Vec::new();
+        for u in &decl.uses {
+            let Some(slot) = slot_of(&u.name) else {
+                continue;
+            };
+            if u.by_ref {
+                let r = self.var_ref_by_name(f, u.name.as_bytes());
+                bound.push((slot, Value::Ref(r)));
+            } else {
+                let v = match self.lookup_var_by_name(f, u.name.as_bytes()) {
+                    Some(v) => v,
+                    None => {
+                        self.warn(&format!("Undefined variable ${}", u.name));
+                        Value::Null
+                    }
+                };
+                bound.push((slot, v));
+            }
+        }
+        if decl.is_arrow {
+            for (i, n) in locals.iter().enumerate() {
+                if decl.params.iter().any(|p| p.name == *n) || &**n == "this" {
+                    continue;
+                }
+                if let Some(v) = self.lookup_var_by_name(f, n.as_bytes()) {
+                    bound.push((i as u32, v));
+                }
+            }
+        }
+        let this = if decl.is_static { None } else { f.this.clone() };
+        self.new_closure_object(ClosureData {
+            target: ClosureTarget::User(func),
+            bound,
+            this,
+            scope: f.class.clone(),
+            static_class: f.static_class.clone(),
+            name: Rc::from("{closure}"),
+        })
+    }
+
+    /// The closure state of an object, if it is a closure.
+    pub(crate) fn closure_data(&self, o: &Obj) -> Option<ClosureData> {
+        o.with_internal::<ClosureData, _>(|d| d.clone())
+    }
+
+    /// Call a closure with evaluated arguments.
+    pub(crate) fn call_closure(
+        &self,
+        d: &ClosureData,
+        args: Vec<Value>,
+        named: Vec<(Name, Value)>,
+        from_user: bool,
+    ) -> EvalResult {
+        match &d.target {
+            ClosureTarget::User(func) => {
+                let ctx = CallCtx {
+                    this: d.this.clone(),
+                    class: d.scope.clone(),
+                    static_class: d.static_class.clone(),
+                    bound: d.bound.clone(),
+                    trace_name: Some(d.name.clone()),
+                };
+                let ctx = if func.decl.is_closure {
+                    ctx
+                } else {
+                    CallCtx {
+                        trace_name: None,
+                        ..ctx
+                    }
+                };
+                self.call_user(func, args, named, ctx, from_user)
+            }
+            ClosureTarget::Builtin(entry) => self.call_builtin(entry, args, named),
+            ClosureTarget::Native(m) => {
+                let called = d
+                    .static_class
+                    .clone()
+                    .or_else(|| d.this.as_ref().map(|t| t.class().clone()));
+                match (&m.body, called) {
+                    (MethodBody::Native { call, .. }, Some(c)) => {
+                        self.call_native_method(*call, m, d.this.as_ref(), &c, args)
+                    }
+                    _ => Ok(Value::Null),
+                }
+            }
+        }
+    }
+
+    /// `$callee(...)`.
+    pub(crate) fn eval_call_expr(&self, f: &Frame, callee: &Expr, args: &[Arg], span: Span) -> EvalResult {
+        let c = self.eval(f, callee)?;
+        self.set_pos(span);
+        match &c {
+            Value::Object(o) => {
+                if let Some(d) = self.closure_data(o) {
+                    let a = match &d.target {
+                        ClosureTarget::User(func) => {
+                            let decl = func.decl.clone();
+                            self.eval_args(f, args, &|i, n| by_ref_param(&decl, i, n))?
+                        }
+                        ClosureTarget::Builtin(e) => self.eval_args(f, args, &|i, _| e.by_ref(i))?,
+                        ClosureTarget::Native(_) => self.eval_args(f, args, &|_, _| false)?,
+                    };
+                    self.set_pos(span);
+                    return self.call_closure(&d, a.pos, a.named, true);
+                }
+                if let Some(inv) = o.class().magic.invoke.clone() {
+                    let a = self.eval_args(f, args, &|_, _| false)?;
+                    self.set_pos(span);
+                    return self.call_method(o, &inv, a.pos);
+                }
+                Err(self.throw_error(
+                    "Error",
+                    &format!("Object of type {} is not callable", o.class_name()),
+                ))
+            }
+            Value::Str(s) => {
+                let name = s.to_string_lossy();
+                if let Some((cls, m)) = name.split_once("::") {
+                    let cref = ClassRef::Named(Rc::from(cls));
+                    let mname = MemberName::Ident(Rc::from(m));
+                    return self.eval_static_call(f, &cref, &mname, args, span);
+                }
+                match self.find_function(name.trim_start_matches('\\')) {
+                    Some(callee) => self.call_callee(f, &callee, args, CallCtx::default(), span),
+                    None => Err(self.throw_error(
+                        "Error",
+                        &format!("Call to undefined function {}()", name),
+                    )),
+                }
+            }
+            Value::Array(a) => {
+                if a.len() != 2 {
+                    return Err(self.throw_error(
+                        "Error",
+                        "Array callback must have exactly two elements",
+                    ));
+                }
+                let (Some(target), Some(method)) = (a.get_int(0), a.get_int(1)) else {
+                    return Err(self.throw_error(
+                        "Error",
+                        "Array callback must have exactly two elements",
+                    ));
+                };
+                let method = method.deref();
+                let Value::Str(mname) = method else {
+                    return Err(self.throw_error("Error", "Method name must be a string"));
+                };
+                let mstr = mname.to_string_lossy();
+                let mname = MemberName::Ident(Rc::from(mstr.as_str()));
+                match target.deref() {
+                    Value::Object(o) => self.method_call_on(f, o, &mstr, args, span),
+                    Value::Str(cls) => {
+                        let cref = ClassRef::Named(Rc::from(format!("\\{}", cls.to_string_lossy().trim_start_matches('\\'))));
+                        self.eval_static_call(f, &cref, &mname, args, span)
+                    }
+                    _ => Err(self.throw_error(
+                        "Error",
+                        "First array member is not a valid class name or object",
+                    )),
+                }
+            }
+            _ => Err(self.throw_error("Error", "Value not callable")),
+        }
+    }
+
+    /// Call any callable value with evaluated positional arguments (from builtins).
+    pub(crate) fn call_callable(&self, callable: &Value, args: Vec<Value>) -> EvalResult {
+        match self.resolve_callable(callable, None)? {
+            Some(d) => self.call_closure(&d, args, Vec::new(), false),
+            None => Err(self.throw_error(
+                "Error",
+                &format!("Value of type {} is not callable", callable.type_name_for_error()),
+            )),
+        }
+    }
+
+    /// Turn a callable value into closure state (None when not callable).
+    pub(crate) fn resolve_callable(
+        &self,
+        v: &Value,
+        scope: Option<&Rc<Class>>,
+    ) -> Result<Option<ClosureData>, Unwind> {
+        match v {
+            Value::Ref(r) => {
+                let inner = r.borrow().clone();
+                self.resolve_callable(&inner, scope)
+            }
+            Value::Object(o) => {
+                if let Some(d) = self.closure_data(o) {
+                    return Ok(Some(d));
+                }
+                match o.class().magic.invoke.clone() {
+                    Some(m) => Ok(Some(self.method_closure(Some(o.clone()), o.class(), &m))),
+                    None => Ok(None),
+                }
+            }
+            Value::Str(s) => {
+                let name = s.to_string_lossy();
+                let name = name.trim_start_matches('\\');
+                if let Some((cls, m)) = name.split_once("::") {
+                    let Some(c) = self.find_class(cls)? else {
+                        return Ok(None);
+                    };
+                    return Ok(c
+                        .find_method_ci(m)
+                        .cloned()
+                        .map(|m| self.method_closure(None, &c, &m)));
+                }
+                Ok(match self.find_function(name) {
+                    Some(Callee::User(func)) => Some(ClosureData {
+                        name: func.name.clone(),
+                        target: ClosureTarget::User(func),
+                        bound: Vec::new(),
+                        this: None,
+                        scope: None,
+                        static_class: None,
+                    }),
+                    Some(Callee::Builtin(e)) => Some(ClosureData {
+                        name: Rc::from(e.name()),
+                        target: ClosureTarget::Builtin(e),
+                        bound: Vec::new(),
+                        this: None,
+                        scope: None,
+                        static_class: None,
+                    }),
+                    None => None,
+                })
+            }
+            Value::Array(a) if a.len() == 2 => {
+                let (Some(t), Some(m)) = (a.get_int(0), a.get_int(1)) else {
+                    return Ok(None);
+                };
+                let Value::Str(mname) = m.deref() else {
+                    return Ok(None);
+                };
+                let mut mname = mname.to_string_lossy();
+                let (this, cls) = match t.deref() {
+                    Value::Object(o) => (Some(o.clone()), o.class().clone()),
+                    Value::Str(c) => {
+                        let cname = c.to_string_lossy();
+                        match self.find_class(cname.trim_start_matches('\\'))? {
+                            Some(c) => (None, c),
+                            None => return Ok(None),
+                        }
+                    }
+                    _ => return Ok(None),
+                };
+                let mut cls_for_lookup = cls.clone();
+                if let Some(rest) = mname.strip_prefix("parent::") {
+                    match cls.parent.clone() {
+                        Some(p) => cls_for_lookup = p,
+                        None => return Ok(None),
+                    }
+                    mname = rest.to_string();
+                }
+                match cls_for_lookup.find_method_ci(&mname).cloned() {
+                    Some(m) => {
+                        let _ = scope;
+                        let mut d = self.method_closure(this.clone(), &cls, &m);
+                        if m.is_static {
+                            d.this = None;
+                        }
+                        Ok(Some(d))
+                    }
+                    None => {
+                        if let (Some(t), Some(call)) = (&this, cls.magic.call.clone()) {
+                            let _ = t;
+                            let _ = call;
+                        }
+                        Ok(None)
+                    }
+                }
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Closure state calling method `m` on `this` (or statically on `cls`).
+    pub(crate) fn method_closure(&self, this: Option<Obj>, cls: &Rc<Class>, m: &Rc<Method>) -> ClosureData {
+        let declaring = method_class(m, cls);
+        let target = match &m.body {
+            MethodBody::User(decl) => ClosureTarget::User(self.method_func(decl, &declaring)),
+            MethodBody::Native { .. } => ClosureTarget::Native(m.clone()),
+        };
+        ClosureData {
+            target,
+            bound: Vec::new(),
+            this: if m.is_static { None } else { this },
+            scope: Some(declaring),
+            static_class: Some(cls.clone()),
+            name: m.name.clone(),
+        }
+    }
+
+    /// Whether a value is callable (`is_callable`, `callable` type checks).
+    pub(crate) fn is_callable_value(&self, v: &Value) -> bool {
+        matches!(self.resolve_callable(v, None), Ok(Some(_)))
+    }
+
+    /// `f(...)`, `$o->m(...)`, `A::m(...)`, `$f(...)`.
+    pub(crate) fn eval_callable_ref(&self, f: &Frame, inner: &Expr, span: Span) -> EvalResult {
+        self.set_pos(span);
+        let d = match &inner.kind {
+            ExprKind::Call { name, .. } => match self.resolve_function(f, name) {
+                Some(Callee::User(func)) => ClosureData {
+                    name: func.name.clone(),
+                    target: ClosureTarget::User(func),
+                    bound: Vec::new(),
+                    this: None,
+                    scope: None,
+                    static_class: None,
+                },
+                Some(Callee::Builtin(e)) => ClosureData {
+                    name: Rc::from(e.name()),
+                    target: ClosureTarget::Builtin(e),
+                    bound: Vec::new(),
+                    this: None,
+                    scope: None,
+                    static_class: None,
+                },
+                None => {
+                    return Err(self.throw_error(
+                        "Error",
+                        &format!("Call to undefined function {}()", name),
+                    ))
+                }
+            },
+            ExprKind::MethodCall { obj, name, .. } => {
+                let o = self.eval(f, obj)?;
+                let n = self.member_name(f, name)?.to_string_lossy();
+                let Value::Object(o) = o else {
+                    return Err(self.throw_error(
+                        "Error",
+                        &format!("Call to a member function {}() on {}", n, o.type_name_for_error()),
+                    ));
+                };
+                match o.class().find_method_ci(&n).cloned() {
+                    Some(m) => self.method_closure(Some(o.clone()), &o.class().clone(), &m),
+                    None => {
+                        return Err(self.throw_error(
+                            "Error",
+                            &format!("Call to undefined method {}::{}()", o.class_name(), n),
+                        ))
+                    }
+                }
+            }
+            ExprKind::StaticCall { class, name, .. } => {
+                let cls = self.class_of_ref(f, class)?;
+                let n = self.member_name(f, name)?.to_string_lossy();
+                match cls.find_method_ci(&n).cloned() {
+                    Some(m) => {
+                        let this = if m.is_static { None } else { f.this.clone() };
+                        self.method_closure(this, &cls, &m)
+                    }
+                    None => {
+                        return Err(self.throw_error(
+                            "Error",
+                            &format!("Call to undefined method {}::{}()", cls.name, n),
+                        ))
+                    }
+                }
+            }
+            ExprKind::CallExpr { callee, .. } => {
+                let c = self.eval(f, callee)?;
+                match self.resolve_callable(&c, f.class.as_ref())? {
+                    Some(d) => d,
+                    None => return Err(self.throw_error("Error", "Value not callable")),
+                }
+            }
+            _ => return Err(self.throw_error("Error", "Cannot create a closure from this expression")),
+        };
+        self.new_closure_object(d)
+    }
+
+    /// Methods of `Closure` objects: `call`, `bindTo`, `__invoke`.
+    pub(crate) fn closure_method(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &str,
+        args: &[Arg],
+        span: Span,
+    ) -> Result<Option<Value>, Unwind> {
+        let Some(d) = self.closure_data(o) else {
+            return Ok(None);
+        };
+        let lname = name.to_ascii_lowercase();
+        match lname.as_str() {
+            "__invoke" => {
+                let a = self.eval_args(f, args, &|_, _| false)?;
+                self.set_pos(span);
+                self.call_closure(&d, a.pos, a.named, true).map(Some)
+            }
+            "call" => {
+                let a = self.eval_args(f, args, &|_, _| false)?;
+                self.set_pos(span);
+                let mut it = a.pos.into_iter();
+                let Some(Value::Object(new_this)) = it.next() else {
+                    return Err(self.throw_error("TypeError", "Closure::call(): Argument #1 ($newThis) must be of type object"));
+                };
+                let mut nd = d.clone();
+                nd.scope = Some(new_this.class().clone());
+                nd.static_class = Some(new_this.class().clone());
+                nd.this = Some(new_this);
+                self.call_closure(&nd, it.collect(), a.named, true).map(Some)
+            }
+            "bindto" => {
+                let a = self.eval_args(f, args, &|_, _| false)?;
+                self.set_pos(span);
+                let mut it = a.pos.into_iter();
+                let new_this = it.next().unwrap_or(Value::Null);
+                let scope = it.next();
+                self.rebind(&d, new_this, scope).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// `Closure::bind($c, $newThis, $scope)` / `$c->bindTo(...)`.
+    pub(crate) fn rebind(&self, d: &ClosureData, new_this: Value, scope: Option<Value>) -> EvalResult {
+        let mut nd = d.clone();
+        nd.this = match new_this {
+            Value::Object(o) => Some(o),
+            _ => None,
+        };
+        match scope {
+            Some(Value::Object(o)) => nd.scope = Some(o.class().clone()),
+            Some(Value::Str(s)) => {
+                let n = s.to_string_lossy();
+                if n != "static" {
+                    nd.scope = self.find_class(&n)?;
+                }
+            }
+            Some(Value::Null) | None => {
+                if let Some(t) = &nd.this {
+                    if nd.scope.is_none() {
+                        nd.scope = Some(t.class().clone());
+                    }
+                }
+            }
+            _ => {}
+        }
+        nd.static_class = nd
+            .this
+            .as_ref()
+            .map(|t| t.class().clone())
+            .or_else(|| nd.scope.clone());
+        self.new_closure_object(nd)
+    }
+
+    /// Static methods of `Closure`: `bind`, `fromCallable`.
+    pub(crate) fn closure_static(&self, name: &str, args: Vec<Value>) -> Result<Option<Value>, Unwind> {
+        match name.to_ascii_lowercase().as_str() {
+            "fromcallable" => {
+                let c = args.into_iter().next().unwrap_or(Value::Null);
+                match self.resolve_callable(&c, None)? {
+                    Some(d) => self.new_closure_object(d).map(Some),
+                    None => Err(self.throw_error(
+                        "TypeError",
+                        "Failed to create closure from callable",
+                    )),
+                }
+            }
+            "bind" => {
+                let mut it = args.into_iter();
+                let c = it.next().unwrap_or(Value::Null);
+                let Value::Object(o) = &c else {
+                    return Ok(Some(Value::Null));
+                };
+                let Some(d) = self.closure_data(o) else {
+                    return Ok(Some(Value::Null));
+                };
+                let new_this = it.next().unwrap_or(Value::Null);
+                self.rebind(&d, new_this, it.next()).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// `(array)$closure` is an empty array.
+    pub(crate) fn closure_to_array(&self, o: &Obj) -> Option<PhpArray> {
+        self.closure_data(o).map(|_| PhpArray::new())
+    }
+}
+
+/// Whether parameter `i` (or named `n`) of a user function is by reference.
+fn by_ref_param(decl: &FuncDecl, i: usize, name: Option<&str>) -> bool {
+    match name {
+        Some(n) => decl.params.iter().any(|p| &*p.name == n && p.by_ref),
+        None => match decl.params.get(i) {
+            Some(p) => p.by_ref,
+            None => decl.params.last().is_some_and(|p| p.variadic && p.by_ref),
+        },
+    }
+}

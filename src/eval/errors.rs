@@ -1,0 +1,143 @@
+//! Diagnostics as php-cli prints them: warnings/notices/deprecations with their location
+//! (respecting `error_reporting`, `@`, `display_errors` and `set_error_handler`), fatal
+//! errors, and the "Uncaught ..." report of an exception that reached the top.
+
+use super::interp::*;
+use super::{Interp, Unwind};
+use crate::object::Obj;
+use crate::value::{PhpArray, Value};
+
+fn label(level: i64) -> &'static str {
+    match level {
+        E_WARNING | E_USER_WARNING => "Warning",
+        E_NOTICE | E_USER_NOTICE => "Notice",
+        E_DEPRECATED | E_USER_DEPRECATED => "Deprecated",
+        E_USER_ERROR | E_ERROR => "Fatal error",
+        _ => "Warning",
+    }
+}
+
+impl Interp {
+    /// Report a diagnostic of `level` at the current location.
+    pub(crate) fn report(&self, level: i64, msg: &str) {
+        let file = self.cur_file.borrow().path.clone();
+        let line = self.current_line();
+        self.report_at(level, msg, &file, line);
+    }
+
+    /// Report a diagnostic at an explicit location.
+    pub(crate) fn report_at(&self, level: i64, msg: &str, file: &str, line: u32) {
+        if !self.in_error_handler.get() {
+            let handler = self.error_handlers.borrow().last().cloned();
+            if let Some((h, mask)) = handler {
+                if mask & level != 0 && !h.is_null() {
+                    self.in_error_handler.set(true);
+                    let r = self.call_callable(
+                        &h,
+                        vec![
+                            Value::Int(level),
+                            Value::str(msg),
+                            Value::str(file),
+                            Value::Int(line as i64),
+                        ],
+                    );
+                    self.in_error_handler.set(false);
+                    match r {
+                        Ok(Value::Bool(false)) => {}
+                        Ok(_) => return,
+                        Err(Unwind::Throw(o)) => {
+                            *self.pending_throw.borrow_mut() = Some(o);
+                            return;
+                        }
+                        Err(_) => return,
+                    }
+                }
+            }
+        }
+        if self.silence.get() > 0 {
+            return;
+        }
+        if self.error_level.get() & level == 0 || !self.display_errors() {
+            return;
+        }
+        self.echo(format!("\n{}: {} in {} on line {}\n", label(level), msg, file, line).as_bytes());
+    }
+
+    /// Print "Fatal error: MSG in FILE on line N" at the current location.
+    pub(crate) fn fatal(&self, msg: &str) {
+        let file = self.cur_file.borrow().path.clone();
+        let line = self.current_line();
+        self.fatal_print(msg, &file, line);
+    }
+
+    fn fatal_print(&self, msg: &str, file: &str, line: u32) {
+        if self.display_errors() {
+            self.echo(format!("\nFatal error: {msg} in {file} on line {line}\n").as_bytes());
+        }
+    }
+
+    /// A compile-time style fatal error at a byte offset of the current file.
+    pub(crate) fn fatal_at(&self, msg: &str, pos: u32) -> Unwind {
+        let file = self.cur_file.borrow().clone();
+        let line = file.line_of(pos);
+        self.fatal_print(msg, &file.path, line);
+        Unwind::Fatal
+    }
+
+    /// Print the report for an exception nobody caught (after the exception handler).
+    pub(crate) fn report_uncaught(&self, ex: &Obj) {
+        let text = match self.throwable_string(ex) {
+            Ok(s) => s,
+            Err(_) => format!("{}", ex.class_name()),
+        };
+        let (file, line) = self.throwable_location(ex);
+        if !self.display_errors() {
+            return;
+        }
+        self.echo(
+            format!("\nFatal error: Uncaught {text}\n  thrown in {file} on line {line}\n").as_bytes(),
+        );
+    }
+
+    /// The `file` and `line` properties of a throwable.
+    pub(crate) fn throwable_location(&self, ex: &Obj) -> (String, i64) {
+        let file = ex
+            .get_prop(b"file")
+            .map(|v| v.to_php_string_lossy().to_string_lossy())
+            .unwrap_or_default();
+        let line = ex.get_prop(b"line").map(|v| v.to_int()).unwrap_or(0);
+        (file, line)
+    }
+
+    /// The trace of the current call stack as `debug_backtrace()` frames (innermost
+    /// first): file, line, function, class, type, args.
+    pub fn backtrace(&self) -> PhpArray {
+        let stack = self.stack.borrow().clone();
+        let mut out = PhpArray::new();
+        for c in stack.iter().rev() {
+            let mut fr = PhpArray::new();
+            fr.insert("file".into(), Value::str(&c.file.path));
+            fr.insert("line".into(), Value::Int(c.line as i64));
+            fr.insert("function".into(), Value::str(&c.func));
+            if let Some(cl) = &c.class {
+                fr.insert("class".into(), Value::str(cl));
+                fr.insert("type".into(), Value::str(c.call_type));
+            }
+            fr.insert(
+                "args".into(),
+                Value::arr(PhpArray::from_values(c.args.clone())),
+            );
+            out.push(Value::arr(fr));
+        }
+        out
+    }
+
+    /// The file and line being executed (where a new exception records its origin).
+    pub fn current_location(&self) -> (crate::value::PhpString, i64) {
+        let file = self.cur_file.borrow().path.clone();
+        (
+            crate::value::PhpString::from(&*file),
+            self.current_line() as i64,
+        )
+    }
+}

@@ -1,0 +1,700 @@
+//! Expression evaluation: the dispatcher over `ExprKind`, operators, casts, `isset`,
+//! `empty`, `match`, interpolation and array literals. Reads of `$a[..]` and `->p` are in
+//! access.rs, writes in assign.rs, calls in call.rs.
+
+use std::cmp::Ordering;
+
+use super::frame::Frame;
+use super::{Interp, Unwind};
+use crate::compile::{GLOBALS_SLOT, THIS_SLOT};
+use crate::syntax::ast::*;
+use crate::value::ops::{self, ArithOp};
+use crate::value::{compare, loose_eq, strict_eq, Key, PhpArray, PhpString, Value};
+
+pub type EvalResult = Result<Value, Unwind>;
+
+pub(crate) fn arith_op(op: BinaryOp) -> Option<ArithOp> {
+    Some(match op {
+        BinaryOp::Add => ArithOp::Add,
+        BinaryOp::Sub => ArithOp::Sub,
+        BinaryOp::Mul => ArithOp::Mul,
+        BinaryOp::Div => ArithOp::Div,
+        BinaryOp::Mod => ArithOp::Mod,
+        BinaryOp::Pow => ArithOp::Pow,
+        BinaryOp::BitAnd => ArithOp::BitAnd,
+        BinaryOp::BitOr => ArithOp::BitOr,
+        BinaryOp::BitXor => ArithOp::BitXor,
+        BinaryOp::Shl => ArithOp::Shl,
+        BinaryOp::Shr => ArithOp::Shr,
+        _ => return None,
+    })
+}
+
+impl Interp {
+    /// Evaluate an expression to a value (never a `Value::Ref`).
+    pub(crate) fn eval(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
+            ExprKind::Lit(l) => Ok(match l {
+                Literal::Null => Value::Null,
+                Literal::Bool(b) => Value::Bool(*b),
+                Literal::Int(i) => Value::Int(*i),
+                Literal::Float(x) => Value::Float(*x),
+                Literal::Str(s) => Value::Str(s.clone()),
+            }),
+            ExprKind::Var(_, slot) => self.read_var(f, slot.get(), e.span),
+            ExprKind::Binary { op, left, right } => self.eval_binary(f, *op, left, right, e.span),
+            ExprKind::Assign { target, value } => self.eval_assign(f, target, value),
+            ExprKind::Call { name, args } => {
+                self.set_pos(e.span);
+                self.eval_call(f, name, args, e.span)
+            }
+            ExprKind::Interp(parts) => {
+                let mut out: Vec<u8> = Vec::new();
+                for p in parts {
+                    match p {
+                        InterpPart::Lit(s) => out.extend_from_slice(s),
+                        InterpPart::Expr(x) => {
+                            let v = self.eval(f, x)?;
+                            self.set_pos(x.span);
+                            match &v {
+                                Value::Str(s) => out.extend_from_slice(s),
+                                Value::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
+                                _ => out.extend_from_slice(&self.to_string(&v)?),
+                            }
+                        }
+                    }
+                }
+                Ok(Value::Str(PhpString::from_vec(out)))
+            }
+            ExprKind::VarVar(name_expr) => {
+                let name = self.eval(f, name_expr)?;
+                let name = self.to_string(&name)?;
+                self.set_pos(e.span);
+                self.read_var_by_name(f, &name)
+            }
+            ExprKind::Array(items) => self.eval_array_literal(f, items),
+            ExprKind::List(_) => Err(self.throw_error(
+                "Error",
+                "Cannot use list() outside of an assignment context",
+            )),
+            ExprKind::Index { base, index } => self.eval_index(f, base, index.as_deref(), e.span),
+            ExprKind::Prop {
+                obj,
+                name,
+                nullsafe,
+            } => self.eval_prop(f, obj, name, *nullsafe, e.span),
+            ExprKind::StaticProp { class, name } => self.eval_static_prop(f, class, name, e.span),
+            ExprKind::ClassConst { class, name } => self.eval_class_const(f, class, name, e.span),
+            ExprKind::Const(name) => self.eval_const(f, name, e.span),
+            ExprKind::CallExpr { callee, args } => {
+                self.set_pos(e.span);
+                self.eval_call_expr(f, callee, args, e.span)
+            }
+            ExprKind::MethodCall {
+                obj,
+                name,
+                args,
+                nullsafe,
+            } => self.eval_method_call(f, obj, name, args, *nullsafe, e.span),
+            ExprKind::StaticCall { class, name, args } => {
+                self.eval_static_call(f, class, name, args, e.span)
+            }
+            ExprKind::New { class, args } => self.eval_new(f, class, args, e.span),
+            ExprKind::CallableRef(inner) => self.eval_callable_ref(f, inner, e.span),
+            ExprKind::Unary { op, expr } => {
+                let v = self.eval(f, expr)?;
+                self.set_pos(e.span);
+                match op {
+                    UnaryOp::Not => Ok(Value::Bool(!v.to_bool())),
+                    UnaryOp::Neg => ops::neg(self, &v),
+                    UnaryOp::Plus => ops::plus(self, &v),
+                    UnaryOp::BitNot => ops::bit_not(self, &v),
+                }
+            }
+            ExprKind::IncDec {
+                inc,
+                prefix,
+                target,
+            } => self.eval_incdec(f, *inc, *prefix, target, e.span),
+            ExprKind::AssignRef { target, value } => self.eval_assign_ref(f, target, value, e.span),
+            ExprKind::CompoundAssign { op, target, value } => {
+                self.eval_compound_assign(f, *op, target, value, e.span)
+            }
+            ExprKind::Ternary {
+                cond,
+                then,
+                otherwise,
+            } => {
+                let c = self.eval(f, cond)?;
+                if c.to_bool() {
+                    match then {
+                        Some(t) => self.eval(f, t),
+                        None => Ok(c),
+                    }
+                } else {
+                    self.eval(f, otherwise)
+                }
+            }
+            ExprKind::Instanceof { expr, class } => {
+                let v = self.eval(f, expr)?;
+                self.eval_instanceof(f, &v, class)
+            }
+            ExprKind::Cast { kind, expr } => {
+                let v = self.eval(f, expr)?;
+                self.set_pos(e.span);
+                self.cast(*kind, v)
+            }
+            ExprKind::Isset(list) => {
+                for x in list {
+                    if !self.isset(f, x)? {
+                        return Ok(Value::Bool(false));
+                    }
+                }
+                Ok(Value::Bool(true))
+            }
+            ExprKind::Empty(x) => {
+                let v = self.quiet_value(f, x)?;
+                Ok(Value::Bool(match v {
+                    Some(v) => !v.to_bool(),
+                    None => true,
+                }))
+            }
+            ExprKind::Silence(x) => {
+                self.silence.set(self.silence.get() + 1);
+                let r = self.eval(f, x);
+                self.silence.set(self.silence.get() - 1);
+                r
+            }
+            ExprKind::Exit(arg) => {
+                let status = match arg {
+                    None => 0,
+                    Some(x) => {
+                        let v = self.eval(f, x)?;
+                        match v {
+                            Value::Int(i) => i as i32,
+                            v => {
+                                let s = self.to_string(&v)?;
+                                self.echo(&s);
+                                0
+                            }
+                        }
+                    }
+                };
+                Err(Unwind::Exit(status))
+            }
+            ExprKind::Print(x) => {
+                let v = self.eval(f, x)?;
+                let s = self.to_string(&v)?;
+                self.echo(&s);
+                Ok(Value::Int(1))
+            }
+            ExprKind::Clone(x) => {
+                let v = self.eval(f, x)?;
+                self.set_pos(e.span);
+                self.clone_value(&v)
+            }
+            ExprKind::Throw(x) => {
+                let v = self.eval(f, x)?;
+                self.set_pos(e.span);
+                match v {
+                    Value::Object(o) if self.is_throwable(&o) => Err(Unwind::Throw(o)),
+                    _ => Err(self.throw_error("Error", "Can only throw objects")),
+                }
+            }
+            ExprKind::Include { kind, path } => {
+                let p = self.eval(f, path)?;
+                let p = self.to_string(&p)?;
+                self.set_pos(e.span);
+                self.include(f, *kind, &p)
+            }
+            ExprKind::Closure(decl) => self.make_closure(f, decl),
+            ExprKind::Match { subject, arms } => self.eval_match(f, subject, arms, e.span),
+            ExprKind::Yield { key, value } => {
+                let k = match key {
+                    Some(k) => Some(self.eval(f, k)?),
+                    None => None,
+                };
+                let v = match value {
+                    Some(v) => self.eval(f, v)?,
+                    None => Value::Null,
+                };
+                self.set_pos(e.span);
+                self.gen_yield(k, v)
+            }
+            ExprKind::YieldFrom(x) => {
+                let v = self.eval(f, x)?;
+                self.set_pos(e.span);
+                self.gen_yield_from(v)
+            }
+            ExprKind::MagicConst(m) => Ok(self.magic_const(f, *m, e.span)),
+        }
+    }
+
+    /// Record the position being executed (for warning locations).
+    #[inline]
+    pub(crate) fn set_pos(&self, span: Span) {
+        self.cur_pos.set(span.lo);
+    }
+
+    /// `$name` read: warns "Undefined variable" when unset.
+    pub(crate) fn read_var(&self, f: &Frame, slot: u32, span: Span) -> EvalResult {
+        if let Some(Some(v)) = f.slots.borrow().get(slot as usize) {
+            return Ok(match v {
+                Value::Ref(r) => r.borrow().clone(),
+                v => v.clone(),
+            });
+        }
+        match slot {
+            THIS_SLOT => match &f.this {
+                Some(o) => Ok(Value::Object(o.clone())),
+                None => Err(self.throw_error("Error", "Using $this when not in object context")),
+            },
+            GLOBALS_SLOT => Ok(self.globals_array()),
+            _ => {
+                let name = f.slot_name(slot);
+                if let Some(v) = f.extra.borrow().get(name.as_bytes()) {
+                    return Ok(v.deref());
+                }
+                self.set_pos(span);
+                self.warn(&format!("Undefined variable ${name}"));
+                Ok(Value::Null)
+            }
+        }
+    }
+
+    /// `$$name` read.
+    pub(crate) fn read_var_by_name(&self, f: &Frame, name: &[u8]) -> EvalResult {
+        if let Some(v) = self.lookup_var_by_name(f, name) {
+            return Ok(v);
+        }
+        self.warn(&format!(
+            "Undefined variable ${}",
+            String::from_utf8_lossy(name)
+        ));
+        Ok(Value::Null)
+    }
+
+    /// A variable's value by name, without warnings (None when undefined).
+    pub(crate) fn lookup_var_by_name(&self, f: &Frame, name: &[u8]) -> Option<Value> {
+        if name == b"this" {
+            return f.this.clone().map(Value::Object);
+        }
+        if name == b"GLOBALS" {
+            return Some(self.globals_array());
+        }
+        if let Some(i) = f.slot_of(name) {
+            f.ensure_slots();
+            if let Some(Some(v)) = f.slots.borrow().get(i) {
+                return Some(v.deref());
+            }
+            return None;
+        }
+        f.extra.borrow().get(name).map(|v| v.deref())
+    }
+
+    /// A copy of the global variables as an array (`$GLOBALS`).
+    pub(crate) fn globals_array(&self) -> Value {
+        let g = self.globals.borrow().clone();
+        let mut arr = PhpArray::new();
+        if let Some(g) = g {
+            let names = g.owner.scope().locals.borrow().clone();
+            let slots = g.slots.borrow();
+            for (i, n) in names.iter().enumerate() {
+                if let Some(Some(v)) = slots.get(i) {
+                    arr.insert(Key::from_bytes(n.as_bytes()), v.deref());
+                }
+            }
+            for (k, v) in g.extra.borrow().iter() {
+                arr.insert(Key::from_bytes(k), v.deref());
+            }
+        }
+        Value::arr(arr)
+    }
+
+    fn eval_binary(
+        &self,
+        f: &Frame,
+        op: BinaryOp,
+        left: &Expr,
+        right: &Expr,
+        span: Span,
+    ) -> EvalResult {
+        match op {
+            BinaryOp::And => {
+                let l = self.eval(f, left)?;
+                if !l.to_bool() {
+                    return Ok(Value::Bool(false));
+                }
+                let r = self.eval(f, right)?;
+                return Ok(Value::Bool(r.to_bool()));
+            }
+            BinaryOp::Or => {
+                let l = self.eval(f, left)?;
+                if l.to_bool() {
+                    return Ok(Value::Bool(true));
+                }
+                let r = self.eval(f, right)?;
+                return Ok(Value::Bool(r.to_bool()));
+            }
+            BinaryOp::Coalesce => {
+                if let Some(v) = self.quiet_value(f, left)? {
+                    if !v.is_null() {
+                        return Ok(v);
+                    }
+                }
+                return self.eval(f, right);
+            }
+            _ => {}
+        }
+        let l = self.eval(f, left)?;
+        let r = self.eval(f, right)?;
+        // Fast paths for ints.
+        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
+            let (a, b) = (*a, *b);
+            match op {
+                BinaryOp::Add => {
+                    if let Some(x) = a.checked_add(b) {
+                        return Ok(Value::Int(x));
+                    }
+                }
+                BinaryOp::Sub => {
+                    if let Some(x) = a.checked_sub(b) {
+                        return Ok(Value::Int(x));
+                    }
+                }
+                BinaryOp::Mul => {
+                    if let Some(x) = a.checked_mul(b) {
+                        return Ok(Value::Int(x));
+                    }
+                }
+                BinaryOp::Lt => return Ok(Value::Bool(a < b)),
+                BinaryOp::Le => return Ok(Value::Bool(a <= b)),
+                BinaryOp::Gt => return Ok(Value::Bool(a > b)),
+                BinaryOp::Ge => return Ok(Value::Bool(a >= b)),
+                BinaryOp::Eq | BinaryOp::Identical => return Ok(Value::Bool(a == b)),
+                BinaryOp::NotEq | BinaryOp::NotIdentical => return Ok(Value::Bool(a != b)),
+                BinaryOp::Mod if b != 0 && b != -1 => return Ok(Value::Int(a % b)),
+                _ => {}
+            }
+        }
+        self.set_pos(span);
+        self.binary_values(op, &l, &r)
+    }
+
+    /// A binary operator on two evaluated operands (no short-circuit operators).
+    pub(crate) fn binary_values(&self, op: BinaryOp, l: &Value, r: &Value) -> EvalResult {
+        if let Some(aop) = arith_op(op) {
+            return ops::binary(self, aop, l, r);
+        }
+        Ok(match op {
+            BinaryOp::Concat => {
+                let mut s = self.to_string(l)?.into_vec();
+                let rs = self.to_string(r)?;
+                s.extend_from_slice(&rs);
+                if s.len() > 1 << 20 {
+                    self.charge_memory(s.len())?;
+                }
+                Value::Str(PhpString::from_vec(s))
+            }
+            BinaryOp::Eq => Value::Bool(self.loose_equals(l, r)?),
+            BinaryOp::NotEq => Value::Bool(!self.loose_equals(l, r)?),
+            BinaryOp::Identical => Value::Bool(strict_eq(l, r)),
+            BinaryOp::NotIdentical => Value::Bool(!strict_eq(l, r)),
+            BinaryOp::Lt => Value::Bool(self.compare_values(l, r)? == Ordering::Less),
+            BinaryOp::Le => Value::Bool(self.compare_values(l, r)? != Ordering::Greater),
+            BinaryOp::Gt => Value::Bool(self.compare_values(r, l)? == Ordering::Less),
+            BinaryOp::Ge => Value::Bool(self.compare_values(r, l)? != Ordering::Greater),
+            BinaryOp::Spaceship => Value::Int(match self.compare_values(l, r)? {
+                Ordering::Less => -1,
+                Ordering::Equal => 0,
+                Ordering::Greater => 1,
+            }),
+            BinaryOp::Xor => Value::Bool(l.to_bool() ^ r.to_bool()),
+            BinaryOp::And => Value::Bool(l.to_bool() && r.to_bool()),
+            BinaryOp::Or => Value::Bool(l.to_bool() || r.to_bool()),
+            BinaryOp::Coalesce => {
+                if l.is_null() {
+                    r.clone()
+                } else {
+                    l.clone()
+                }
+            }
+            _ => Value::Null,
+        })
+    }
+
+    /// `==` with objects' `__toString` when compared to strings.
+    pub(crate) fn loose_equals(&self, l: &Value, r: &Value) -> Result<bool, Unwind> {
+        match (l, r) {
+            (Value::Object(o), Value::Str(_)) if self.has_to_string(o) => {
+                let s = self.to_string(l)?;
+                Ok(loose_eq(&Value::Str(s), r))
+            }
+            (Value::Str(_), Value::Object(o)) if self.has_to_string(o) => {
+                let s = self.to_string(r)?;
+                Ok(loose_eq(l, &Value::Str(s)))
+            }
+            _ => Ok(loose_eq(l, r)),
+        }
+    }
+
+    /// `<=>` with objects' `__toString` when compared to strings.
+    pub(crate) fn compare_values(&self, l: &Value, r: &Value) -> Result<Ordering, Unwind> {
+        match (l, r) {
+            (Value::Object(o), Value::Str(_)) if self.has_to_string(o) => {
+                let s = self.to_string(l)?;
+                Ok(compare(&Value::Str(s), r))
+            }
+            (Value::Str(_), Value::Object(o)) if self.has_to_string(o) => {
+                let s = self.to_string(r)?;
+                Ok(compare(l, &Value::Str(s)))
+            }
+            _ => Ok(compare(l, r)),
+        }
+    }
+
+    fn eval_array_literal(&self, f: &Frame, items: &[Option<ArrayItem>]) -> EvalResult {
+        let mut arr = PhpArray::with_capacity(items.len());
+        for it in items.iter().flatten() {
+            if it.unpack {
+                let v = self.eval(f, &it.value)?;
+                self.spread_into(&mut arr, v)?;
+                continue;
+            }
+            let v = if it.by_ref {
+                Value::Ref(self.lval_ref(f, &it.value)?)
+            } else {
+                self.eval(f, &it.value)?
+            };
+            match &it.key {
+                None => {
+                    if !arr.push(v) {
+                        return Err(self.throw_error(
+                            "Error",
+                            "Cannot add element to the array as the next element is already occupied",
+                        ));
+                    }
+                }
+                Some(k) => {
+                    let kv = self.eval(f, k)?;
+                    self.set_pos(k.span);
+                    let key = self.to_key(&kv)?;
+                    arr.insert(key, v);
+                }
+            }
+        }
+        Ok(Value::arr(arr))
+    }
+
+    /// `...$x` inside an array literal.
+    fn spread_into(&self, arr: &mut PhpArray, v: Value) -> Result<(), Unwind> {
+        match v {
+            Value::Array(a) => {
+                for (k, v) in a.iter() {
+                    match k {
+                        Key::Int(_) => {
+                            arr.push(v.deref());
+                        }
+                        Key::Str(_) => arr.insert(k.clone(), v.deref()),
+                    }
+                }
+                Ok(())
+            }
+            Value::Object(o) => {
+                let items = self.iterate_to_vec(&Value::Object(o))?;
+                for (k, v) in items {
+                    match k {
+                        Value::Int(_) => {
+                            arr.push(v);
+                        }
+                        k => {
+                            let key = self.to_key(&k)?;
+                            arr.insert(key, v);
+                        }
+                    }
+                }
+                Ok(())
+            }
+            _ => Err(self.throw_error("Error", "Only arrays and Traversables can be unpacked")),
+        }
+    }
+
+    /// Convert a value to an array key with PHP's rules and messages.
+    pub(crate) fn to_key(&self, v: &Value) -> Result<Key, Unwind> {
+        Ok(match v {
+            Value::Int(i) => Key::Int(*i),
+            Value::Str(s) => Key::from_php_string(s.clone()),
+            Value::Float(x) => Key::Int(ops::float_to_int_checked(self, *x)),
+            Value::Bool(b) => Key::Int(*b as i64),
+            Value::Null => Key::Str(PhpString::new()),
+            Value::Resource(r) => {
+                self.warn(&format!(
+                    "Resource ID#{} used as offset, casting to integer ({})",
+                    r.id, r.id
+                ));
+                Key::Int(r.id as i64)
+            }
+            Value::Ref(r) => {
+                let inner = r.borrow().clone();
+                return self.to_key(&inner);
+            }
+            Value::Array(_) | Value::Object(_) => {
+                return Err(self.throw_error("TypeError", "Illegal offset type"))
+            }
+        })
+    }
+
+    /// `(type)$v`.
+    pub(crate) fn cast(&self, kind: CastKind, v: Value) -> EvalResult {
+        Ok(match kind {
+            CastKind::Int => match &v {
+                Value::Object(o) => {
+                    self.warn(&format!(
+                        "Object of class {} could not be converted to int",
+                        o.class_name()
+                    ));
+                    Value::Int(1)
+                }
+                _ => Value::Int(v.to_int()),
+            },
+            CastKind::Float => match &v {
+                Value::Object(o) => {
+                    self.warn(&format!(
+                        "Object of class {} could not be converted to float",
+                        o.class_name()
+                    ));
+                    Value::Float(1.0)
+                }
+                _ => Value::Float(v.to_float()),
+            },
+            CastKind::String => Value::Str(self.to_string(&v)?),
+            CastKind::Bool => Value::Bool(v.to_bool()),
+            CastKind::Array => match v {
+                Value::Array(_) => v,
+                Value::Null => Value::empty_array(),
+                Value::Object(o) => Value::arr(self.object_to_array(&o)),
+                v => Value::arr(PhpArray::from_values(vec![v])),
+            },
+            CastKind::Object => self.to_object(v)?,
+            CastKind::Unset => Value::Null,
+        })
+    }
+
+    /// `isset($x)` for one expression.
+    pub(crate) fn isset(&self, f: &Frame, e: &Expr) -> Result<bool, Unwind> {
+        match &e.kind {
+            ExprKind::Prop { .. } | ExprKind::Index { .. } | ExprKind::StaticProp { .. } => {
+                Ok(self.quiet_value_isset(f, e)?.is_some_and(|v| !v.is_null()))
+            }
+            _ => Ok(self.quiet_value(f, e)?.is_some_and(|v| !v.is_null())),
+        }
+    }
+
+    /// The value of an expression for `isset`/`empty`/`??`: no undefined warnings;
+    /// None when a variable, key or property is missing.
+    pub(crate) fn quiet_value(&self, f: &Frame, e: &Expr) -> Result<Option<Value>, Unwind> {
+        match &e.kind {
+            ExprKind::Var(name, slot) => {
+                let slot = slot.get();
+                if slot == THIS_SLOT {
+                    return Ok(f.this.clone().map(Value::Object));
+                }
+                if slot == GLOBALS_SLOT {
+                    return Ok(Some(self.globals_array()));
+                }
+                if let Some(Some(v)) = f.slots.borrow().get(slot as usize) {
+                    return Ok(Some(v.deref()));
+                }
+                Ok(f.extra.borrow().get(name.as_bytes()).map(|v| v.deref()))
+            }
+            ExprKind::VarVar(n) => {
+                let n = self.eval(f, n)?;
+                let n = self.to_string(&n)?;
+                Ok(self.lookup_var_by_name(f, &n))
+            }
+            ExprKind::Index { .. } | ExprKind::Prop { .. } | ExprKind::StaticProp { .. } => {
+                self.quiet_value_isset(f, e)
+            }
+            ExprKind::ClassConst { .. } | ExprKind::Const(_) => Ok(Some(self.eval(f, e)?)),
+            _ => Ok(Some(self.eval(f, e)?)),
+        }
+    }
+
+    fn eval_match(&self, f: &Frame, subject: &Expr, arms: &[MatchArm], span: Span) -> EvalResult {
+        let v = self.eval(f, subject)?;
+        for arm in arms {
+            if let Some(conds) = &arm.conds {
+                for c in conds {
+                    let cv = self.eval(f, c)?;
+                    if strict_eq(&v, &cv) {
+                        return self.eval(f, &arm.body);
+                    }
+                }
+            }
+        }
+        for arm in arms {
+            if arm.conds.is_none() {
+                return self.eval(f, &arm.body);
+            }
+        }
+        self.set_pos(span);
+        let desc = match &v {
+            Value::Str(s) => {
+                let mut t = String::from("'");
+                if s.len() > 15 {
+                    t.push_str(&String::from_utf8_lossy(&s[..15]));
+                    t.push_str("...'");
+                } else {
+                    t.push_str(&String::from_utf8_lossy(s));
+                    t.push('\'');
+                }
+                t
+            }
+            Value::Int(i) => i.to_string(),
+            Value::Float(x) => crate::value::format_float_repr(*x),
+            Value::Bool(b) => if *b { "true" } else { "false" }.into(),
+            Value::Null => "NULL".into(),
+            Value::Array(_) => "of type array".into(),
+            Value::Object(o) => format!("of type {}", o.class_name()),
+            other => format!("of type {}", other.type_name_for_error()),
+        };
+        Err(self.throw_error("UnhandledMatchError", &format!("Unhandled match case {desc}")))
+    }
+
+    fn magic_const(&self, f: &Frame, m: MagicConst, span: Span) -> Value {
+        match m {
+            MagicConst::Line => Value::Int(f.file.line_of(span.lo) as i64),
+            MagicConst::File => Value::str(&f.file.path),
+            MagicConst::Dir => Value::from(f.file.dir()),
+            MagicConst::Function => match &f.func {
+                Some(func) => Value::str(&func.name),
+                None => Value::str(""),
+            },
+            MagicConst::Class => match &f.class {
+                Some(c) => Value::str(&c.name),
+                None => Value::str(""),
+            },
+            MagicConst::Method => match (&f.class, &f.func) {
+                (Some(c), Some(func)) if !func.decl.is_closure => {
+                    Value::from(format!("{}::{}", c.name, func.name))
+                }
+                (_, Some(func)) => Value::str(&func.name),
+                _ => Value::str(""),
+            },
+            MagicConst::Namespace => Value::str(&f.names.borrow().ns),
+            MagicConst::Trait => Value::str(""),
+        }
+    }
+
+    /// Check a string or array that just grew to `bytes` against `memory_limit`.
+    pub(crate) fn charge_memory(&self, bytes: usize) -> Result<(), Unwind> {
+        let limit = self.memory_limit();
+        if limit > 0 && bytes as i64 > limit {
+            self.fatal(&format!(
+                "Allowed memory size of {limit} bytes exhausted (tried to allocate {bytes} bytes)"
+            ));
+            return Err(Unwind::Fatal);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,194 @@
+//! Execution frames: a function activation's slot vector and context (`$this`, class
+//! scope, namespace), the call-stack records used for traces, and statement control flow.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::object::{Class, Obj};
+use crate::syntax::ast::{FuncDecl, FunctionScope, Name, Program};
+use crate::value::Value;
+
+/// A loaded source file: its path as reported in messages and its line table.
+#[derive(Debug)]
+pub struct SourceFile {
+    pub path: Rc<str>,
+    /// Start offsets of the lines of the whole file.
+    pub line_starts: Vec<u32>,
+    /// Offset of the parsed text in the file (after a skipped `#!` line).
+    pub base: u32,
+}
+
+impl SourceFile {
+    pub fn unnamed() -> SourceFile {
+        SourceFile {
+            path: Rc::from(""),
+            line_starts: vec![0],
+            base: 0,
+        }
+    }
+    pub fn new(path: &str, src: &[u8], base: u32) -> SourceFile {
+        let mut line_starts = vec![0u32];
+        for (i, c) in src.iter().enumerate() {
+            if *c == b'\n' {
+                line_starts.push(i as u32 + 1);
+            }
+        }
+        SourceFile {
+            path: Rc::from(path),
+            line_starts,
+            base,
+        }
+    }
+    /// 1-based line of a byte offset of the parsed text.
+    pub fn line_of(&self, offset: u32) -> u32 {
+        let offset = offset + self.base;
+        match self.line_starts.binary_search(&offset) {
+            Ok(i) => i as u32 + 1,
+            Err(i) => i as u32,
+        }
+    }
+    /// The directory of the file (for `__DIR__` and relative includes).
+    pub fn dir(&self) -> String {
+        match self.path.rfind('/') {
+            Some(0) => "/".into(),
+            Some(i) => self.path[..i].to_string(),
+            None => ".".into(),
+        }
+    }
+}
+
+/// Namespace context of a piece of code: the current namespace and its `use` imports.
+#[derive(Debug, Default, Clone)]
+pub struct NameCtx {
+    /// Without leading or trailing backslash; empty for the global namespace.
+    pub ns: Rc<str>,
+    /// lowercase alias -> full class name.
+    pub classes: HashMap<String, Rc<str>>,
+    /// lowercase alias -> full function name.
+    pub functions: HashMap<String, Rc<str>>,
+    /// alias -> full constant name.
+    pub consts: HashMap<String, Rc<str>>,
+}
+
+/// A user function, method body or closure body, with where it was declared.
+pub struct UserFunc {
+    pub decl: Rc<FuncDecl>,
+    /// Name for messages and traces (`foo`, `A\foo`, `{closure}`, method name).
+    pub name: Rc<str>,
+    pub file: Rc<SourceFile>,
+    pub names: Rc<NameCtx>,
+    /// `declare(strict_types=1)` in the declaring file.
+    pub strict: bool,
+}
+
+/// Which scope's local names a frame uses.
+#[derive(Clone)]
+pub enum ScopeOwner {
+    Program(Rc<Program>),
+    Func(Rc<FuncDecl>),
+}
+
+impl ScopeOwner {
+    pub fn scope(&self) -> &FunctionScope {
+        match self {
+            ScopeOwner::Program(p) => &p.scope,
+            ScopeOwner::Func(f) => &f.scope,
+        }
+    }
+}
+
+/// One activation: local variable slots (None = undefined) and context.
+pub struct Frame {
+    pub slots: RefCell<Vec<Option<Value>>>,
+    pub owner: ScopeOwner,
+    /// The function running (None for top-level code of a file).
+    pub func: Option<Rc<UserFunc>>,
+    pub file: Rc<SourceFile>,
+    pub names: RefCell<Rc<NameCtx>>,
+    pub this: Option<Obj>,
+    /// `self::` (the class whose code runs).
+    pub class: Option<Rc<Class>>,
+    /// `static::` (late static binding).
+    pub static_class: Option<Rc<Class>>,
+    /// Variables without a slot (created by `$$name`, `extract`, includes).
+    pub extra: RefCell<HashMap<Vec<u8>, Value>>,
+    pub strict: bool,
+}
+
+impl Frame {
+    pub fn new(
+        owner: ScopeOwner,
+        func: Option<Rc<UserFunc>>,
+        file: Rc<SourceFile>,
+        names: Rc<NameCtx>,
+        strict: bool,
+    ) -> Frame {
+        let n = owner.scope().locals.borrow().len();
+        Frame {
+            slots: RefCell::new(vec![None; n]),
+            owner,
+            func,
+            file,
+            names: RefCell::new(names),
+            this: None,
+            class: None,
+            static_class: None,
+            extra: RefCell::new(HashMap::new()),
+            strict,
+        }
+    }
+
+    /// Name of a slot.
+    pub fn slot_name(&self, slot: u32) -> Name {
+        self.owner
+            .scope()
+            .locals
+            .borrow()
+            .get(slot as usize)
+            .cloned()
+            .unwrap_or_else(|| Rc::from(""))
+    }
+
+    /// Slot of a variable name, if the function has one.
+    pub fn slot_of(&self, name: &[u8]) -> Option<usize> {
+        self.owner
+            .scope()
+            .locals
+            .borrow()
+            .iter()
+            .position(|n| n.as_bytes() == name)
+    }
+
+    /// Make sure the slot vector covers every local (scopes can grow after includes).
+    pub fn ensure_slots(&self) {
+        let n = self.owner.scope().locals.borrow().len();
+        let mut s = self.slots.borrow_mut();
+        if s.len() < n {
+            s.resize(n, None);
+        }
+    }
+}
+
+/// One entry of the PHP call stack.
+#[derive(Clone)]
+pub struct CallInfo {
+    /// Function name as shown in traces (`foo`, `{closure}`, method name).
+    pub func: Rc<str>,
+    /// Class for methods (`A` in `A->m()`).
+    pub class: Option<Rc<str>>,
+    /// `->` or `::`.
+    pub call_type: &'static str,
+    /// Where the call happened.
+    pub file: Rc<SourceFile>,
+    pub line: u32,
+    pub args: Vec<Value>,
+}
+
+/// How a statement finished.
+pub enum Flow {
+    Normal,
+    Break(u32),
+    Continue(u32),
+    Return(Value),
+}

@@ -1,0 +1,252 @@
+//! Loading and running source files: the main script (global frame, `$argv`, uncaught
+//! exceptions, shutdown functions, exit status) and `include`/`require` (`_once`), whose
+//! top-level code shares the including scope's variables.
+
+use std::rc::Rc;
+
+use super::frame::{Flow, Frame, NameCtx, ScopeOwner, SourceFile};
+use super::{Interp, Unwind};
+use crate::syntax::ast::*;
+use crate::value::{PhpArray, Value};
+
+/// Whether a file starts with `declare(strict_types=1)`.
+fn strict_types(p: &Program) -> bool {
+    for s in &p.stmts {
+        match &s.kind {
+            StmtKind::Declare { directives, .. } => {
+                for (n, e) in directives {
+                    if n.eq_ignore_ascii_case("strict_types") {
+                        if let ExprKind::Lit(Literal::Int(1)) = e.kind {
+                            return true;
+                        }
+                    }
+                }
+            }
+            StmtKind::InlineHtml(_) | StmtKind::Nop => {}
+            _ => return false,
+        }
+    }
+    false
+}
+
+impl Interp {
+    /// Parse and resolve a source file. Prints PHP's parse error on failure.
+    pub(crate) fn load_source(
+        &self,
+        src: &[u8],
+        path: &str,
+    ) -> Result<(Rc<Program>, Rc<SourceFile>), Unwind> {
+        let base = shebang_len(src);
+        match crate::syntax::parse(&src[base..], path) {
+            Ok(p) => {
+                crate::compile::resolve_program(&p);
+                let file = Rc::new(SourceFile::new(path, src, base as u32));
+                let p = Rc::new(p);
+                self.programs.borrow_mut().push(p.clone());
+                Ok((p, file))
+            }
+            Err(e) => {
+                self.echo(
+                    format!(
+                        "\nParse error: {} in {} on line {}\n",
+                        e.message,
+                        path,
+                        e.line + (base > 0) as u32
+                    )
+                    .as_bytes(),
+                );
+                Err(Unwind::Fatal)
+            }
+        }
+    }
+
+    /// Run a main script. Returns the process exit status.
+    pub fn run_main(&self, src: &[u8], path: &str, argv: &[String]) -> i32 {
+        let status = match self.load_source(src, path) {
+            Ok((prog, file)) => {
+                let strict = strict_types(&prog);
+                let frame = Rc::new(Frame::new(
+                    ScopeOwner::Program(prog.clone()),
+                    None,
+                    file.clone(),
+                    Rc::new(NameCtx::default()),
+                    strict,
+                ));
+                *self.globals.borrow_mut() = Some(frame.clone());
+                *self.cur_file.borrow_mut() = file;
+                self.strict_types.set(strict);
+                let args: Vec<Value> = argv.iter().map(|a| Value::str(a)).collect();
+                let argc = args.len() as i64;
+                self.set_var_by_name(&frame, b"argv", Value::arr(PhpArray::from_values(args)));
+                self.set_var_by_name(&frame, b"argc", Value::Int(argc));
+                self.hoist(&frame, &prog.stmts);
+                let r = self.exec_block(&frame, &prog.stmts);
+                let r = r.and_then(|_| self.after_statement());
+                self.finish(r.map(|_| ()))
+            }
+            Err(_) => 255,
+        };
+        status
+    }
+
+    /// Turn the main script's outcome into an exit status: uncaught exceptions, shutdown
+    /// functions, remaining destructors, output flush.
+    pub(crate) fn finish(&self, r: Result<(), Unwind>) -> i32 {
+        let mut status = self.outcome_status(r);
+        let funcs = std::mem::take(&mut *self.shutdown_functions.borrow_mut());
+        for (cb, args) in funcs {
+            let r = self.call_callable(&cb, args);
+            let s = self.outcome_status(r.map(|_| ()));
+            if s != 0 {
+                status = s;
+                if matches!(s, 255) {
+                    break;
+                }
+            }
+        }
+        let _ = self.run_destructors();
+        let _ = self.ob_end_all();
+        self.flush();
+        status
+    }
+
+    fn outcome_status(&self, r: Result<(), Unwind>) -> i32 {
+        match r {
+            Ok(()) => 0,
+            Err(Unwind::Exit(n)) => n,
+            Err(Unwind::Fatal) => 255,
+            Err(Unwind::Throw(ex)) => {
+                let handler = self.exception_handlers.borrow_mut().pop();
+                if let Some(h) = handler.filter(|h| !h.is_null()) {
+                    match self.call_callable(&h, vec![Value::Object(ex)]) {
+                        Ok(_) => 255,
+                        Err(Unwind::Throw(ex2)) => {
+                            self.report_uncaught(&ex2);
+                            255
+                        }
+                        Err(Unwind::Exit(n)) => n,
+                        Err(Unwind::Fatal) => 255,
+                    }
+                } else {
+                    self.report_uncaught(&ex);
+                    255
+                }
+            }
+        }
+    }
+
+    /// `include`/`require` (`_once`) of `path` from frame `f`.
+    pub(crate) fn include(&self, f: &Frame, kind: IncludeKind, path: &[u8]) -> Result<Value, Unwind> {
+        let name = String::from_utf8_lossy(path).to_string();
+        let fname = match kind {
+            IncludeKind::Include => "include",
+            IncludeKind::IncludeOnce => "include_once",
+            IncludeKind::Require => "require",
+            IncludeKind::RequireOnce => "require_once",
+        };
+        let is_require = matches!(kind, IncludeKind::Require | IncludeKind::RequireOnce);
+        let once = matches!(kind, IncludeKind::IncludeOnce | IncludeKind::RequireOnce);
+        let found = self.find_include(&name, &f.file.dir());
+        let Some(full) = found else {
+            self.warn(&format!(
+                "{fname}({name}): Failed to open stream: No such file or directory"
+            ));
+            if is_require {
+                return Err(self.throw_error(
+                    "Error",
+                    &format!(
+                        "Failed opening required '{name}' (include_path='.:/usr/share/php')"
+                    ),
+                ));
+            }
+            self.warn(&format!(
+                "{fname}(): Failed opening '{name}' for inclusion (include_path='.:/usr/share/php')"
+            ));
+            return Ok(Value::Bool(false));
+        };
+        if once && self.included.borrow().contains(&full) {
+            return Ok(Value::Bool(true));
+        }
+        let src = match std::fs::read(&full) {
+            Ok(s) => s,
+            Err(_) => {
+                self.warn(&format!(
+                    "{fname}({name}): Failed to open stream: Permission denied"
+                ));
+                return Ok(Value::Bool(false));
+            }
+        };
+        self.included.borrow_mut().insert(full.clone());
+        let (prog, file) = self.load_source(&src, &full)?;
+        let strict = strict_types(&prog);
+        let frame = Frame::new(
+            ScopeOwner::Program(prog.clone()),
+            f.func.clone(),
+            file.clone(),
+            Rc::new(NameCtx::default()),
+            strict,
+        );
+        let frame = Frame {
+            this: f.this.clone(),
+            class: f.class.clone(),
+            static_class: f.static_class.clone(),
+            ..frame
+        };
+        // The included code shares the includer's variables through references.
+        let names = prog.scope.locals.borrow().clone();
+        for (i, n) in names.iter().enumerate() {
+            if &**n == "this" {
+                continue;
+            }
+            let r = self.var_ref_by_name(f, n.as_bytes());
+            frame.slots.borrow_mut()[i] = Some(Value::Ref(r));
+        }
+        let saved_file = self.cur_file.replace(file);
+        let saved_pos = self.cur_pos.get();
+        let saved_strict = self.strict_types.replace(strict);
+        self.hoist(&frame, &prog.stmts);
+        let r = self.exec_block(&frame, &prog.stmts);
+        *self.cur_file.borrow_mut() = saved_file;
+        self.cur_pos.set(saved_pos);
+        self.strict_types.set(saved_strict);
+        match r? {
+            Flow::Return(v) => Ok(v),
+            _ => Ok(Value::Int(1)),
+        }
+    }
+
+    /// Resolve an include path: absolute, `./`-relative to the working directory, else
+    /// the including file's directory then the working directory.
+    fn find_include(&self, name: &str, dir: &str) -> Option<String> {
+        let candidates: Vec<std::path::PathBuf> = if name.starts_with('/') {
+            vec![name.into()]
+        } else if name.starts_with("./") || name.starts_with("../") {
+            vec![std::env::current_dir().ok()?.join(name)]
+        } else {
+            let mut v = vec![std::path::Path::new(dir).join(name)];
+            if let Ok(cwd) = std::env::current_dir() {
+                v.push(cwd.join(name));
+            }
+            v
+        };
+        for c in candidates {
+            if c.is_file() {
+                let real = std::fs::canonicalize(&c).unwrap_or(c);
+                return Some(real.to_string_lossy().to_string());
+            }
+        }
+        None
+    }
+}
+
+/// Length of a `#!` line at the start of a script (skipped, but counted as line 1).
+fn shebang_len(src: &[u8]) -> usize {
+    if src.starts_with(b"#!") {
+        match src.iter().position(|&c| c == b'\n') {
+            Some(i) => i + 1,
+            None => src.len(),
+        }
+    } else {
+        0
+    }
+}

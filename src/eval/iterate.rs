@@ -1,0 +1,148 @@
+//! Iteration over objects: generators, `Iterator`, `IteratorAggregate`, and plain objects'
+//! visible properties, shared by `foreach`, `yield from`, argument unpacking and the
+//! builtins that walk Traversables.
+
+use std::rc::Rc;
+
+use super::class::can_access;
+use super::frame::{Flow, Frame};
+use super::{Interp, Unwind};
+use crate::object::{Class, Obj};
+use crate::syntax::ast::*;
+use crate::value::{Key, Value};
+
+impl Interp {
+    /// Walk a Traversable or an object's visible properties; `each(key, value)` returns
+    /// false to stop. Property values come as references when `by_ref`.
+    pub(crate) fn iterate_object(
+        &self,
+        scope: Option<&Rc<Class>>,
+        o: &Obj,
+        by_ref: bool,
+        each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
+    ) -> Result<(), Unwind> {
+        if self.is_generator(o) {
+            return self.generator_iterate(o, each);
+        }
+        let cls = o.class().clone();
+        if cls.instanceof_name("iterator") {
+            let m = |n: &str| cls.find_method(n).cloned();
+            let (Some(rewind), Some(valid), Some(current), Some(key), Some(next)) =
+                (m("rewind"), m("valid"), m("current"), m("key"), m("next"))
+            else {
+                return Ok(());
+            };
+            self.call_method(o, &rewind, Vec::new())?;
+            loop {
+                if !self.call_method(o, &valid, Vec::new())?.to_bool() {
+                    break;
+                }
+                let v = self.call_method(o, &current, Vec::new())?;
+                let k = self.call_method(o, &key, Vec::new())?;
+                if !each(k, v)? {
+                    break;
+                }
+                self.call_method(o, &next, Vec::new())?;
+            }
+            return Ok(());
+        }
+        if cls.instanceof_name("iteratoraggregate") {
+            let Some(gi) = cls.find_method("getiterator").cloned() else {
+                return Ok(());
+            };
+            let it = self.call_method(o, &gi, Vec::new())?;
+            return match it {
+                Value::Object(inner) if inner.class().instanceof_name("traversable") => {
+                    self.iterate_object(scope, &inner, by_ref, each)
+                }
+                _ => Err(self.throw_error(
+                    "Exception",
+                    &format!(
+                        "Objects returned by {}::getIterator() must be traversable or implement interface Iterator",
+                        cls.name
+                    ),
+                )),
+            };
+        }
+        // Plain object: visible properties, in order, as they are when reached.
+        let keys: Vec<Key> = o.props.borrow().keys().cloned().collect();
+        for k in keys {
+            if let Key::Str(s) = &k {
+                if let Some(d) = cls.find_prop(&s.to_string_lossy()) {
+                    let declaring = d.class.upgrade();
+                    if let Some(dc) = declaring {
+                        if !can_access(scope, d.visibility, &dc) {
+                            continue;
+                        }
+                    }
+                }
+            }
+            let v = if by_ref {
+                let mut props = o.props.borrow_mut();
+                let Some(place) = props.get_mut(&k) else {
+                    continue;
+                };
+                match place {
+                    Value::Ref(r) => Value::Ref(r.clone()),
+                    p => {
+                        let r = Value::new_ref(std::mem::take(p));
+                        *p = Value::Ref(r.clone());
+                        Value::Ref(r)
+                    }
+                }
+            } else {
+                match o.props.borrow().get(&k) {
+                    Some(v) => v.deref(),
+                    None => continue,
+                }
+            };
+            if !each(k.to_value(), v)? {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// `foreach` over an object.
+    pub(crate) fn foreach_object(
+        &self,
+        f: &Frame,
+        o: Obj,
+        key: Option<&Expr>,
+        value: &Expr,
+        by_ref: bool,
+        body: &[Stmt],
+    ) -> Result<Flow, Unwind> {
+        let mut result = Flow::Normal;
+        self.iterate_object(f.class.as_ref(), &o, by_ref, &mut |k, v| {
+            match self.foreach_step(f, key, value, k, v, body)? {
+                None => Ok(true),
+                Some(flow) => {
+                    result = flow;
+                    Ok(false)
+                }
+            }
+        })?;
+        Ok(result)
+    }
+
+    /// All (key, value) pairs of a Traversable (or array).
+    pub(crate) fn iterate_to_vec(&self, v: &Value) -> Result<Vec<(Value, Value)>, Unwind> {
+        let mut out = Vec::new();
+        match v {
+            Value::Array(a) => {
+                for (k, v) in a.iter() {
+                    out.push((k.to_value(), v.deref()));
+                }
+            }
+            Value::Object(o) => {
+                self.iterate_object(None, o, false, &mut |k, v| {
+                    out.push((k, v));
+                    Ok(true)
+                })?;
+            }
+            _ => {}
+        }
+        Ok(out)
+    }
+}

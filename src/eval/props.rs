@@ -1,0 +1,532 @@
+//! Property access on objects: reads, writes, isset/unset with visibility, readonly and
+//! typed-property checks, the `__get`/`__set`/`__isset`/`__unset` fallbacks (with PHP's
+//! recursion guard), `ArrayAccess`, static properties, and object/array conversions.
+
+use std::rc::Rc;
+
+use super::class::{can_access, scope_desc};
+use super::expr::EvalResult;
+use super::frame::Frame;
+use super::{Interp, Unwind};
+use crate::object::{Class, Obj, PropDecl};
+use crate::syntax::ast::*;
+use crate::value::{Key, PhpArray, PhpRef, PhpString, Value};
+
+const GUARD_GET: u8 = 1;
+const GUARD_SET: u8 = 2;
+const GUARD_ISSET: u8 = 3;
+const GUARD_UNSET: u8 = 4;
+
+fn vis_word(v: Visibility) -> &'static str {
+    match v {
+        Visibility::Public => "public",
+        Visibility::Protected => "protected",
+        Visibility::Private => "private",
+    }
+}
+
+impl Interp {
+    fn guarded(&self, o: &Obj, name: &[u8], kind: u8) -> bool {
+        self.magic_guard
+            .borrow()
+            .iter()
+            .any(|(id, n, k)| *id == o.id() && n == name && *k == kind)
+    }
+
+    /// Run a magic accessor with the recursion guard set for (object, name, kind).
+    fn with_guard(
+        &self,
+        o: &Obj,
+        name: &[u8],
+        kind: u8,
+        run: impl FnOnce() -> EvalResult,
+    ) -> EvalResult {
+        self.magic_guard
+            .borrow_mut()
+            .push((o.id(), name.to_vec(), kind));
+        let r = run();
+        let mut g = self.magic_guard.borrow_mut();
+        if let Some(i) = g
+            .iter()
+            .rposition(|(id, n, k)| *id == o.id() && n == name && *k == kind)
+        {
+            g.remove(i);
+        }
+        r
+    }
+
+    /// A declared property inaccessible from the frame's scope (Some(decl) when denied).
+    fn denied_prop(&self, f: &Frame, cls: &Rc<Class>, name: &[u8]) -> Option<Rc<PropDecl>> {
+        let n = std::str::from_utf8(name).ok()?;
+        let d = cls.find_prop(n)?;
+        if d.visibility == Visibility::Public {
+            return None;
+        }
+        let declaring = d.class.upgrade()?;
+        if can_access(f.class.as_ref(), d.visibility, &declaring) {
+            None
+        } else {
+            Some(d.clone())
+        }
+    }
+
+    fn access_error(&self, f: &Frame, cls: &Class, d: &PropDecl) -> Unwind {
+        let _ = f;
+        self.throw_error(
+            "Error",
+            &format!(
+                "Cannot access {} property {}::${}",
+                vis_word(d.visibility),
+                cls.name,
+                d.name
+            ),
+        )
+    }
+
+    pub(crate) fn object_prop_get(&self, f: &Frame, o: &Obj, name: &[u8], quiet: bool) -> EvalResult {
+        let cls = o.class().clone();
+        if let Some(d) = self.denied_prop(f, &cls, name) {
+            if let Some(get) = cls.magic.get.clone() {
+                if !self.guarded(o, name, GUARD_GET) {
+                    return self.with_guard(o, name, GUARD_GET, || {
+                        self.call_method(o, &get, vec![Value::bytes(name)])
+                    });
+                }
+            }
+            return Err(self.access_error(f, &cls, &d));
+        }
+        if let Some(v) = o.props.borrow().get(&Key::from_bytes(name)) {
+            return Ok(v.deref());
+        }
+        if let Some(get) = cls.magic.get.clone() {
+            if !self.guarded(o, name, GUARD_GET) {
+                return self.with_guard(o, name, GUARD_GET, || {
+                    self.call_method(o, &get, vec![Value::bytes(name)])
+                });
+            }
+        }
+        let sname = String::from_utf8_lossy(name);
+        if let Some(d) = cls.find_prop(&sname) {
+            if d.ty.is_some() {
+                return Err(self.throw_error(
+                    "Error",
+                    &format!(
+                        "Typed property {}::${} must not be accessed before initialization",
+                        d.class_name, sname
+                    ),
+                ));
+            }
+        }
+        if !quiet {
+            self.warn(&format!("Undefined property: {}::${}", cls.name, sname));
+        }
+        Ok(Value::Null)
+    }
+
+    pub(crate) fn object_prop_isset(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &[u8],
+    ) -> Result<Option<Value>, Unwind> {
+        let cls = o.class().clone();
+        let denied = self.denied_prop(f, &cls, name).is_some();
+        if !denied {
+            if let Some(v) = o.props.borrow().get(&Key::from_bytes(name)) {
+                return Ok(Some(v.deref()));
+            }
+        }
+        if let Some(isset) = cls.magic.isset.clone() {
+            if !self.guarded(o, name, GUARD_ISSET) {
+                let r = self.with_guard(o, name, GUARD_ISSET, || {
+                    self.call_method(o, &isset, vec![Value::bytes(name)])
+                })?;
+                if !r.to_bool() {
+                    return Ok(None);
+                }
+                if let Some(get) = cls.magic.get.clone() {
+                    if !self.guarded(o, name, GUARD_GET) {
+                        let v = self.with_guard(o, name, GUARD_GET, || {
+                            self.call_method(o, &get, vec![Value::bytes(name)])
+                        })?;
+                        return Ok(Some(v));
+                    }
+                }
+                return Ok(Some(Value::Bool(true)));
+            }
+        }
+        Ok(None)
+    }
+
+    pub(crate) fn object_prop_set(&self, f: &Frame, o: &Obj, name: &[u8], v: Value) -> Result<(), Unwind> {
+        let cls = o.class().clone();
+        if let Some(d) = self.denied_prop(f, &cls, name) {
+            if let Some(set) = cls.magic.set.clone() {
+                if !self.guarded(o, name, GUARD_SET) {
+                    self.with_guard(o, name, GUARD_SET, || {
+                        self.call_method(o, &set, vec![Value::bytes(name), v.clone()])
+                    })?;
+                    return Ok(());
+                }
+            }
+            if d.readonly {
+                return Err(self.throw_error(
+                    "Error",
+                    &format!(
+                        "Cannot modify {} readonly property {}::${}",
+                        vis_word(d.visibility),
+                        cls.name,
+                        d.name
+                    ),
+                ));
+            }
+            return Err(self.access_error(f, &cls, &d));
+        }
+        let sname = String::from_utf8_lossy(name).to_string();
+        let key = Key::from_bytes(name);
+        let present = o.props.borrow().contains_key(&key);
+        match cls.find_prop(&sname).cloned() {
+            Some(d) => {
+                if d.readonly {
+                    if present {
+                        return Err(self.throw_error(
+                            "Error",
+                            &format!("Cannot modify readonly property {}::${}", cls.name, sname),
+                        ));
+                    }
+                    let declaring = d.class.upgrade();
+                    let in_scope = match (&f.class, &declaring) {
+                        (Some(s), Some(dc)) => Rc::ptr_eq(s, dc),
+                        _ => false,
+                    };
+                    if !in_scope {
+                        return Err(self.throw_error(
+                            "Error",
+                            &format!(
+                                "Cannot initialize readonly property {}::${} from {}",
+                                cls.name,
+                                sname,
+                                scope_desc(f.class.as_ref())
+                            ),
+                        ));
+                    }
+                }
+                let v = match &d.ty {
+                    Some(t) => {
+                        let strict = self.strict_types.get();
+                        match self.coerce_to_type(f, t, v.clone(), strict)? {
+                            Some(v) => v,
+                            None => {
+                                return Err(self.throw_error(
+                                    "TypeError",
+                                    &format!(
+                                        "Cannot assign {} to property {}::${} of type {}",
+                                        v.type_name_for_error(),
+                                        d.class_name,
+                                        sname,
+                                        self.type_to_string(f, t)
+                                    ),
+                                ))
+                            }
+                        }
+                    }
+                    None => v,
+                };
+                o.set_prop(name, v);
+            }
+            None => {
+                if !present {
+                    if let Some(set) = cls.magic.set.clone() {
+                        if !self.guarded(o, name, GUARD_SET) {
+                            self.with_guard(o, name, GUARD_SET, || {
+                                self.call_method(o, &set, vec![Value::bytes(name), v.clone()])
+                            })?;
+                            return Ok(());
+                        }
+                    }
+                    if cls.is_readonly {
+                        return Err(self.throw_error(
+                            "Error",
+                            &format!("Cannot create dynamic property {}::${}", cls.name, sname),
+                        ));
+                    }
+                    if !allows_dynamic(&cls) {
+                        self.deprecated(&format!(
+                            "Creation of dynamic property {}::${} is deprecated",
+                            cls.name, sname
+                        ));
+                    }
+                }
+                o.set_prop(name, v);
+            }
+        }
+        Ok(())
+    }
+
+    /// Walk into a property for a nested write (`$o->a[] = 1`), inside the property
+    /// storage. Returns a reference when the property must be shared instead.
+    pub(crate) fn object_prop_ref(&self, f: &Frame, o: &Obj, name: &[u8]) -> Result<PhpRef, Unwind> {
+        let cls = o.class().clone();
+        if let Some(d) = self.denied_prop(f, &cls, name) {
+            if let Some(get) = cls.magic.get.clone() {
+                let v = self.call_method(o, &get, vec![Value::bytes(name)])?;
+                return Ok(Value::new_ref(v));
+            }
+            return Err(self.access_error(f, &cls, &d));
+        }
+        let key = Key::from_bytes(name);
+        if !o.props.borrow().contains_key(&key) {
+            if let Some(get) = cls.magic.get.clone() {
+                if !self.guarded(o, name, GUARD_GET) {
+                    let v = self.with_guard(o, name, GUARD_GET, || {
+                        self.call_method(o, &get, vec![Value::bytes(name)])
+                    })?;
+                    if !matches!(v, Value::Object(_)) {
+                        self.notice(&format!(
+                            "Indirect modification of overloaded property {}::${} has no effect",
+                            cls.name,
+                            String::from_utf8_lossy(name)
+                        ));
+                    }
+                    return Ok(Value::new_ref(v));
+                }
+            }
+            o.set_prop(name, Value::Null);
+        }
+        let mut props = o.props.borrow_mut();
+        let place = props.entry_mut(key);
+        if let Value::Ref(r) = place {
+            return Ok(r.clone());
+        }
+        let r = Value::new_ref(std::mem::take(place));
+        *place = Value::Ref(r.clone());
+        Ok(r)
+    }
+
+    /// Run `walk` on the storage of property `name` (nested writes without references).
+    pub(crate) fn with_prop_place<R>(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &[u8],
+        walk: impl FnOnce(&mut Value) -> Result<R, Unwind>,
+    ) -> Result<Option<R>, Unwind> {
+        let cls = o.class().clone();
+        if self.denied_prop(f, &cls, name).is_some() {
+            return Ok(None);
+        }
+        let key = Key::from_bytes(name);
+        if !o.props.borrow().contains_key(&key) {
+            if cls.magic.get.is_some() {
+                return Ok(None);
+            }
+            o.set_prop(name, Value::Null);
+        }
+        let mut props = o.props.borrow_mut();
+        let place = props.entry_mut(key);
+        walk(place).map(Some)
+    }
+
+    pub(crate) fn object_prop_bind(&self, f: &Frame, o: &Obj, name: &[u8], r: PhpRef) -> Result<(), Unwind> {
+        let cls = o.class().clone();
+        if let Some(d) = self.denied_prop(f, &cls, name) {
+            return Err(self.access_error(f, &cls, &d));
+        }
+        let key = Key::from_bytes(name);
+        if !o.props.borrow().contains_key(&key) {
+            o.set_prop(name, Value::Null);
+        }
+        let old = o.props.borrow_mut().get_mut(&key).map(|p| std::mem::replace(p, Value::Ref(r)));
+        drop(old);
+        Ok(())
+    }
+
+    pub(crate) fn object_prop_unset(&self, f: &Frame, o: &Obj, name: &[u8]) -> Result<(), Unwind> {
+        let cls = o.class().clone();
+        if let Some(d) = self.denied_prop(f, &cls, name) {
+            if let Some(unset) = cls.magic.unset.clone() {
+                self.call_method(o, &unset, vec![Value::bytes(name)])?;
+                return Ok(());
+            }
+            return Err(self.access_error(f, &cls, &d));
+        }
+        let key = Key::from_bytes(name);
+        if o.props.borrow().contains_key(&key) {
+            if let Some(d) = cls.find_prop(&String::from_utf8_lossy(name)) {
+                if d.readonly {
+                    return Err(self.throw_error(
+                        "Error",
+                        &format!("Cannot unset readonly property {}::${}", cls.name, d.name),
+                    ));
+                }
+            }
+            let old = o.unset_prop(name);
+            drop(old);
+            return Ok(());
+        }
+        if let Some(unset) = cls.magic.unset.clone() {
+            if !self.guarded(o, name, GUARD_UNSET) {
+                self.with_guard(o, name, GUARD_UNSET, || {
+                    self.call_method(o, &unset, vec![Value::bytes(name)])
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    fn array_access_method(&self, o: &Obj, m: &str) -> Result<Rc<crate::object::Method>, Unwind> {
+        if o.class().instanceof_name("arrayaccess") {
+            if let Some(m) = o.class().find_method(m) {
+                return Ok(m.clone());
+            }
+        }
+        Err(self.throw_error(
+            "Error",
+            &format!("Cannot use object of type {} as array", o.class_name()),
+        ))
+    }
+
+    pub(crate) fn array_access_get(&self, o: &Obj, k: &Value) -> EvalResult {
+        let m = self.array_access_method(o, "offsetget")?;
+        self.call_method(o, &m, vec![k.clone()])
+    }
+
+    pub(crate) fn array_access_set(&self, o: &Obj, k: Option<Value>, v: Value) -> Result<(), Unwind> {
+        let m = self.array_access_method(o, "offsetset")?;
+        self.call_method(o, &m, vec![k.unwrap_or(Value::Null), v])?;
+        Ok(())
+    }
+
+    pub(crate) fn array_access_unset(&self, o: &Obj, k: &Value) -> Result<(), Unwind> {
+        let m = self.array_access_method(o, "offsetunset")?;
+        self.call_method(o, &m, vec![k.clone()])?;
+        Ok(())
+    }
+
+    pub(crate) fn array_access_isset(&self, o: &Obj, k: &Value) -> Result<Option<Value>, Unwind> {
+        let m = self.array_access_method(o, "offsetexists")?;
+        let r = self.call_method(o, &m, vec![k.clone()])?;
+        if !r.to_bool() {
+            return Ok(None);
+        }
+        let g = self.array_access_method(o, "offsetget")?;
+        let v = self.call_method(o, &g, vec![k.clone()])?;
+        Ok(Some(v))
+    }
+
+    /// The storage cell of `A::$name`.
+    pub(crate) fn static_prop_cell(
+        &self,
+        f: &Frame,
+        class: &ClassRef,
+        name: &MemberName,
+        quiet: bool,
+    ) -> Result<Option<PhpRef>, Unwind> {
+        let cls = self.class_of_ref(f, class)?;
+        let n = self.member_name(f, name)?;
+        let n = n.to_string_lossy();
+        cls.init_statics(self)?;
+        match cls.find_static_prop(&n) {
+            Some(sp) => {
+                if sp.decl.visibility != Visibility::Public {
+                    let declaring = sp.decl.class.upgrade().unwrap_or_else(|| cls.clone());
+                    if !can_access(f.class.as_ref(), sp.decl.visibility, &declaring) {
+                        if quiet {
+                            return Ok(None);
+                        }
+                        return Err(self.throw_error(
+                            "Error",
+                            &format!(
+                                "Cannot access {} property {}::${}",
+                                vis_word(sp.decl.visibility),
+                                cls.name,
+                                n
+                            ),
+                        ));
+                    }
+                }
+                Ok(Some(sp.cell.clone()))
+            }
+            None => {
+                if quiet {
+                    return Ok(None);
+                }
+                Err(self.throw_error(
+                    "Error",
+                    &format!("Access to undeclared static property {}::${}", cls.name, n),
+                ))
+            }
+        }
+    }
+
+    /// `(array)$object`: private and protected names mangled as PHP does.
+    pub(crate) fn object_to_array(&self, o: &Obj) -> PhpArray {
+        if let Some(a) = self.closure_to_array(o) {
+            return a;
+        }
+        let cls = o.class().clone();
+        let props = o.props.borrow().clone();
+        let mut out = PhpArray::with_capacity(props.len());
+        for (k, v) in props.iter() {
+            let key = match k {
+                Key::Str(s) => {
+                    let n = s.to_string_lossy();
+                    match cls.find_prop(&n) {
+                        Some(d) if d.visibility == Visibility::Private => {
+                            let mut m = vec![0u8];
+                            m.extend_from_slice(d.class_name.as_bytes());
+                            m.push(0);
+                            m.extend_from_slice(s);
+                            Key::Str(PhpString::from_vec(m))
+                        }
+                        Some(d) if d.visibility == Visibility::Protected => {
+                            let mut m = b"\0*\0".to_vec();
+                            m.extend_from_slice(s);
+                            Key::Str(PhpString::from_vec(m))
+                        }
+                        _ => k.clone(),
+                    }
+                }
+                _ => k.clone(),
+            };
+            out.insert(key, v.clone());
+        }
+        out
+    }
+
+    /// `(object)$v`.
+    pub(crate) fn to_object(&self, v: Value) -> EvalResult {
+        if let Value::Object(_) = v {
+            return Ok(v);
+        }
+        let Some(std) = self.classes.get("stdClass") else {
+            return Err(self.throw_error("Error", "Class \"stdClass\" not found"));
+        };
+        let props = match v {
+            Value::Array(a) => {
+                let mut p = PhpArray::with_capacity(a.len());
+                for (k, v) in a.iter() {
+                    let k = match k {
+                        Key::Int(i) => Key::Str(PhpString::from(i.to_string())),
+                        k => k.clone(),
+                    };
+                    p.insert(k, v.clone());
+                }
+                p
+            }
+            Value::Null => PhpArray::new(),
+            other => {
+                let mut p = PhpArray::new();
+                p.insert(Key::from("scalar"), other);
+                p
+            }
+        };
+        Ok(Value::Object(Obj::with_props(&std, props)))
+    }
+}
+
+/// Classes that may get dynamic properties without a deprecation (stdClass, its
+/// subclasses, built-in classes).
+fn allows_dynamic(cls: &Class) -> bool {
+    cls.instanceof_name("stdclass") || cls.is_internal
+}

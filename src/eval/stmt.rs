@@ -1,0 +1,656 @@
+//! Statement execution: blocks, loops (with `break N`/`continue N`), `foreach` over
+//! arrays (by value and by reference) and objects, `switch`, `try`/`catch`/`finally`,
+//! `global`, `static`, declarations and namespaces.
+
+use std::rc::Rc;
+
+use super::assign::{LPath, Out, Step, WriteOp};
+use super::frame::{Flow, Frame, NameCtx};
+use super::{Interp, Unwind};
+use crate::syntax::ast::*;
+use crate::value::Value;
+
+type ExecResult = Result<Flow, Unwind>;
+
+impl Interp {
+    pub(crate) fn exec_block(&self, f: &Frame, stmts: &[Stmt]) -> ExecResult {
+        for s in stmts {
+            match self.exec(f, s)? {
+                Flow::Normal => {}
+                flow => return Ok(flow),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    pub(crate) fn exec(&self, f: &Frame, s: &Stmt) -> ExecResult {
+        self.cur_pos.set(s.span.lo);
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                self.eval(f, e)?;
+                self.after_statement()?;
+            }
+            StmtKind::Echo(es) => {
+                for e in es {
+                    let v = self.eval(f, e)?;
+                    match &v {
+                        Value::Str(s) => self.echo(s),
+                        Value::Int(i) => self.echo(i.to_string().as_bytes()),
+                        _ => {
+                            self.set_pos(e.span);
+                            let s = self.to_string(&v)?;
+                            self.echo(&s);
+                        }
+                    }
+                }
+                self.after_statement()?;
+            }
+            StmtKind::InlineHtml(s) => self.echo(s),
+            StmtKind::Block(b) => return self.exec_block(f, b),
+            StmtKind::If {
+                cond,
+                then,
+                elseifs,
+                otherwise,
+            } => {
+                if self.eval(f, cond)?.to_bool() {
+                    return self.exec_block(f, then);
+                }
+                for (c, b) in elseifs {
+                    if self.eval(f, c)?.to_bool() {
+                        return self.exec_block(f, b);
+                    }
+                }
+                if let Some(b) = otherwise {
+                    return self.exec_block(f, b);
+                }
+            }
+            StmtKind::While { cond, body } => {
+                while self.eval(f, cond)?.to_bool() {
+                    match self.exec_block(f, body)? {
+                        Flow::Normal => {}
+                        Flow::Break(n) => return Ok(outer(n, true)),
+                        Flow::Continue(n) => {
+                            if n > 1 {
+                                return Ok(Flow::Continue(n - 1));
+                            }
+                        }
+                        r @ Flow::Return(_) => return Ok(r),
+                    }
+                }
+            }
+            StmtKind::DoWhile { body, cond } => loop {
+                match self.exec_block(f, body)? {
+                    Flow::Normal => {}
+                    Flow::Break(n) => return Ok(outer(n, true)),
+                    Flow::Continue(n) => {
+                        if n > 1 {
+                            return Ok(Flow::Continue(n - 1));
+                        }
+                    }
+                    r @ Flow::Return(_) => return Ok(r),
+                }
+                if !self.eval(f, cond)?.to_bool() {
+                    break;
+                }
+            },
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                for e in init {
+                    self.eval(f, e)?;
+                }
+                loop {
+                    let mut ok = true;
+                    for (i, c) in cond.iter().enumerate() {
+                        let v = self.eval(f, c)?;
+                        if i + 1 == cond.len() {
+                            ok = v.to_bool();
+                        }
+                    }
+                    if !ok {
+                        break;
+                    }
+                    match self.exec_block(f, body)? {
+                        Flow::Normal => {}
+                        Flow::Break(n) => return Ok(outer(n, true)),
+                        Flow::Continue(n) => {
+                            if n > 1 {
+                                return Ok(Flow::Continue(n - 1));
+                            }
+                        }
+                        r @ Flow::Return(_) => return Ok(r),
+                    }
+                    for e in step {
+                        self.eval(f, e)?;
+                    }
+                }
+            }
+            StmtKind::Foreach {
+                subject,
+                key,
+                value,
+                by_ref,
+                body,
+            } => {
+                return self.exec_foreach(f, subject, key.as_ref(), value, *by_ref, body, s.span)
+            }
+            StmtKind::Switch { subject, cases } => {
+                let v = self.eval(f, subject)?;
+                let mut start = None;
+                for (i, c) in cases.iter().enumerate() {
+                    if let Some(ce) = &c.cond {
+                        let cv = self.eval(f, ce)?;
+                        if self.loose_equals(&v, &cv)? {
+                            start = Some(i);
+                            break;
+                        }
+                    }
+                }
+                if start.is_none() {
+                    start = cases.iter().position(|c| c.cond.is_none());
+                }
+                if let Some(start) = start {
+                    for c in &cases[start..] {
+                        match self.exec_block(f, &c.body)? {
+                            Flow::Normal => {}
+                            Flow::Break(n) if n > 1 => return Ok(Flow::Break(n - 1)),
+                            Flow::Continue(n) if n > 1 => return Ok(Flow::Continue(n - 1)),
+                            Flow::Break(_) | Flow::Continue(_) => return Ok(Flow::Normal),
+                            r @ Flow::Return(_) => return Ok(r),
+                        }
+                    }
+                }
+            }
+            StmtKind::Break(n) => return Ok(Flow::Break(*n)),
+            StmtKind::Continue(n) => return Ok(Flow::Continue(*n)),
+            StmtKind::Return(e) => {
+                let v = match e {
+                    Some(e) => self.eval(f, e)?,
+                    None => Value::Null,
+                };
+                return Ok(Flow::Return(v));
+            }
+            StmtKind::Global(names) => {
+                let g = self.globals.borrow().clone();
+                if let Some(g) = g {
+                    if !std::ptr::eq(&*g, f) {
+                        for n in names {
+                            let r = self.var_ref_by_name(&g, n.as_bytes());
+                            match f.slot_of(n.as_bytes()) {
+                                Some(i) => {
+                                    let old = f.slots.borrow_mut()[i].replace(Value::Ref(r));
+                                    drop(old);
+                                }
+                                None => {
+                                    f.extra
+                                        .borrow_mut()
+                                        .insert(n.as_bytes().to_vec(), Value::Ref(r));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            StmtKind::StaticVar(decls) => {
+                for d in decls {
+                    let scope_key = f.owner.scope() as *const FunctionScope as usize;
+                    let class_key = 0usize;
+                    let var_key = d as *const StaticVarDecl as usize;
+                    let key = (scope_key, class_key, var_key);
+                    let existing = self.statics.borrow().get(&key).cloned();
+                    let r = match existing {
+                        Some(r) => r,
+                        None => {
+                            let v = match &d.init {
+                                Some(e) => self.eval(f, e)?,
+                                None => Value::Null,
+                            };
+                            let r = Value::new_ref(v);
+                            self.statics.borrow_mut().insert(key, r.clone());
+                            r
+                        }
+                    };
+                    if let Some(i) = f.slot_of(d.name.as_bytes()) {
+                        let old = f.slots.borrow_mut()[i].replace(Value::Ref(r));
+                        drop(old);
+                    }
+                }
+            }
+            StmtKind::Unset(es) => {
+                for e in es {
+                    self.unset(f, e)?;
+                }
+            }
+            StmtKind::Try {
+                body,
+                catches,
+                finally,
+            } => return self.exec_try(f, body, catches, finally.as_deref()),
+            StmtKind::FuncDecl(d) => self.declare_function(f, d)?,
+            StmtKind::ClassDecl(d) => self.declare_class(f, d)?,
+            StmtKind::Namespace { name, body } => {
+                let ctx = NameCtx {
+                    ns: Rc::from(name.as_deref().unwrap_or("").trim_matches('\\')),
+                    ..Default::default()
+                };
+                *f.names.borrow_mut() = Rc::new(ctx);
+                if let Some(b) = body {
+                    self.hoist(f, b);
+                    let r = self.exec_block(f, b)?;
+                    *f.names.borrow_mut() = Rc::new(NameCtx::default());
+                    return Ok(r);
+                }
+            }
+            StmtKind::Use { kind, items } => {
+                let mut ctx = (**f.names.borrow()).clone();
+                add_imports(&mut ctx, *kind, items);
+                *f.names.borrow_mut() = Rc::new(ctx);
+            }
+            StmtKind::Const(items) => {
+                for (n, e) in items {
+                    let v = self.eval(f, e)?;
+                    let ns = f.names.borrow().ns.clone();
+                    let full = if ns.is_empty() {
+                        n.to_string()
+                    } else {
+                        format!("{ns}\\{n}")
+                    };
+                    self.define_constant(&full, v);
+                }
+            }
+            StmtKind::Declare { body, .. } => {
+                if let Some(b) = body {
+                    return self.exec_block(f, b);
+                }
+            }
+            StmtKind::HaltCompiler => return Ok(Flow::Return(Value::Int(1))),
+            StmtKind::Nop => {}
+        }
+        Ok(Flow::Normal)
+    }
+
+    /// Work done between statements: destructors of released objects, memory checks,
+    /// exceptions raised by user error handlers.
+    pub(crate) fn after_statement(&self) -> Result<(), Unwind> {
+        if let Some(o) = self.pending_throw.borrow_mut().take() {
+            return Err(Unwind::Throw(o));
+        }
+        self.run_destructors()
+    }
+
+    /// `const`/`define`: returns false when already defined.
+    pub(crate) fn define_constant(&self, name: &str, v: Value) -> bool {
+        let mut c = self.constants.borrow_mut();
+        if c.contains_key(name) {
+            drop(c);
+            self.warn(&format!("Constant {name} already defined"));
+            return false;
+        }
+        c.insert(Box::from(name), v);
+        true
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn exec_foreach(
+        &self,
+        f: &Frame,
+        subject: &Expr,
+        key: Option<&Expr>,
+        value: &Expr,
+        by_ref: bool,
+        body: &[Stmt],
+        span: Span,
+    ) -> ExecResult {
+        if by_ref && is_var_path(subject) {
+            return self.foreach_by_ref(f, subject, key, value, body, span);
+        }
+        let v = self.eval(f, subject)?;
+        match v {
+            Value::Array(arr) => {
+                let mut p = 0usize;
+                while let Some(pos) = arr.next_pos(p) {
+                    p = pos + 1;
+                    let Some((k, v)) = arr.at_pos(pos) else {
+                        break;
+                    };
+                    let (k, v) = (k.to_value(), v.deref());
+                    if by_ref {
+                        self.bind_ref(f, value, Value::new_ref(v))?;
+                    } else {
+                        self.assign_to(f, value, v)?;
+                    }
+                    if let Some(ke) = key {
+                        self.assign_to(f, ke, k)?;
+                    }
+                    match self.exec_block(f, body)? {
+                        Flow::Normal => {}
+                        Flow::Break(n) => return Ok(outer(n, true)),
+                        Flow::Continue(n) => {
+                            if n > 1 {
+                                return Ok(Flow::Continue(n - 1));
+                            }
+                        }
+                        r @ Flow::Return(_) => return Ok(r),
+                    }
+                }
+                Ok(Flow::Normal)
+            }
+            Value::Object(o) => self.foreach_object(f, o, key, value, by_ref, body),
+            other => {
+                self.set_pos(span);
+                self.warn(&format!(
+                    "foreach() argument must be of type array|object, {} given",
+                    other.type_name_for_error()
+                ));
+                Ok(Flow::Normal)
+            }
+        }
+    }
+
+    fn foreach_by_ref(
+        &self,
+        f: &Frame,
+        subject: &Expr,
+        key: Option<&Expr>,
+        value: &Expr,
+        body: &[Stmt],
+        span: Span,
+    ) -> ExecResult {
+        let path = self.lpath(f, subject)?;
+        let cur = self.quiet_path_value(f, &path)?;
+        match cur {
+            Value::Array(_) => {}
+            Value::Null => {
+                self.set_pos(span);
+                self.warn("foreach() argument must be of type array|object, null given");
+                return Ok(Flow::Normal);
+            }
+            Value::Object(o) => return self.foreach_object(f, o, key, value, true, body),
+            other => {
+                self.set_pos(span);
+                self.warn(&format!(
+                    "foreach() argument must be of type array|object, {} given",
+                    other.type_name_for_error()
+                ));
+                return Ok(Flow::Normal);
+            }
+        }
+        let mut p = 0usize;
+        loop {
+            let k = {
+                let cur = self.quiet_path_value(f, &path)?;
+                let Value::Array(arr) = cur else {
+                    break;
+                };
+                match arr.next_pos(p) {
+                    Some(pos) => {
+                        p = pos + 1;
+                        arr.at_pos(pos).map(|(k, _)| k.clone())
+                    }
+                    None => None,
+                }
+            };
+            let Some(k) = k else {
+                break;
+            };
+            let elem = LPath {
+                root: clone_root(&path.root),
+                steps: path
+                    .steps
+                    .iter()
+                    .map(|s| match s {
+                        Step::Index(k) => Step::Index(k.clone()),
+                        Step::Prop(n) => Step::Prop(n.clone()),
+                    })
+                    .chain(std::iter::once(Step::Index(Some(k.to_value()))))
+                    .collect(),
+            };
+            if let Out::Ref(r) = self.write_path(f, &elem, WriteOp::MakeRef)? {
+                self.bind_ref(f, value, r)?;
+            }
+            if let Some(ke) = key {
+                self.assign_to(f, ke, k.to_value())?;
+            }
+            match self.exec_block(f, body)? {
+                Flow::Normal => {}
+                Flow::Break(n) => return Ok(outer(n, true)),
+                Flow::Continue(n) => {
+                    if n > 1 {
+                        return Ok(Flow::Continue(n - 1));
+                    }
+                }
+                r @ Flow::Return(_) => return Ok(r),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    /// The current value at a path without warnings (null when missing).
+    fn quiet_path_value(&self, f: &Frame, p: &LPath) -> Result<Value, Unwind> {
+        use super::assign::Root;
+        let mut v = match &p.root {
+            Root::Slot(s) => f
+                .slots
+                .borrow()
+                .get(*s as usize)
+                .cloned()
+                .flatten()
+                .map(|v| v.into_deref())
+                .unwrap_or(Value::Null),
+            Root::Name(n) => self.lookup_var_by_name(f, n).unwrap_or(Value::Null),
+            Root::Global(n) => {
+                let g = self.globals.borrow().clone();
+                g.and_then(|g| self.lookup_var_by_name(&g, n))
+                    .unwrap_or(Value::Null)
+            }
+            Root::Cell(c) => c.borrow().clone(),
+            Root::Value(v) => v.clone(),
+        };
+        for st in &p.steps {
+            v = match st {
+                Step::Index(Some(k)) => self.index_value(&v, k, true)?,
+                Step::Index(None) => Value::Null,
+                Step::Prop(n) => self.read_prop(f, &v, n, true)?,
+            };
+        }
+        Ok(v)
+    }
+
+    /// Run a loop body for one iteration of an object foreach; returns Some(flow) to stop.
+    pub(crate) fn foreach_step(
+        &self,
+        f: &Frame,
+        key: Option<&Expr>,
+        value: &Expr,
+        k: Value,
+        v: Value,
+        body: &[Stmt],
+    ) -> Result<Option<Flow>, Unwind> {
+        match v {
+            Value::Ref(r) => self.bind_ref(f, value, r)?,
+            v => self.assign_to(f, value, v)?,
+        }
+        if let Some(ke) = key {
+            self.assign_to(f, ke, k)?;
+        }
+        Ok(match self.exec_block(f, body)? {
+            Flow::Normal => None,
+            Flow::Break(n) => Some(outer(n, true)),
+            Flow::Continue(n) => {
+                if n > 1 {
+                    Some(Flow::Continue(n - 1))
+                } else {
+                    None
+                }
+            }
+            r @ Flow::Return(_) => Some(r),
+        })
+    }
+
+    fn exec_try(
+        &self,
+        f: &Frame,
+        body: &[Stmt],
+        catches: &[Catch],
+        finally: Option<&[Stmt]>,
+    ) -> ExecResult {
+        let mut r = self.exec_block(f, body);
+        if let Err(Unwind::Throw(ex)) = &r {
+            let ex = ex.clone();
+            'outer: for c in catches {
+                for t in &c.types {
+                    if self.exception_matches(f, &ex, t) {
+                        if let Some(var) = &c.var {
+                            self.set_var_by_name(f, var.as_bytes(), Value::Object(ex.clone()));
+                        }
+                        r = self.exec_block(f, &c.body);
+                        break 'outer;
+                    }
+                }
+            }
+        }
+        if let Some(fin) = finally {
+            if matches!(r, Err(Unwind::Exit(_)) | Err(Unwind::Fatal)) {
+                return r;
+            }
+            match self.exec_block(f, fin)? {
+                Flow::Normal => {}
+                flow => return Ok(flow),
+            }
+        }
+        r
+    }
+
+    /// Declare the functions and classes of a statement list before running it.
+    pub(crate) fn hoist(&self, f: &Frame, stmts: &[Stmt]) {
+        let saved = f.names.borrow().clone();
+        for s in stmts {
+            match &s.kind {
+                StmtKind::FuncDecl(d) => {
+                    let _ = self.declare_function(f, d);
+                }
+                StmtKind::Namespace { name, body: None } => {
+                    *f.names.borrow_mut() = Rc::new(NameCtx {
+                        ns: Rc::from(name.as_deref().unwrap_or("").trim_matches('\\')),
+                        ..Default::default()
+                    });
+                }
+                StmtKind::Use { kind, items } => {
+                    let mut ctx = (**f.names.borrow()).clone();
+                    add_imports(&mut ctx, *kind, items);
+                    *f.names.borrow_mut() = Rc::new(ctx);
+                }
+                StmtKind::Declare {
+                    body: Some(b), ..
+                } => self.hoist(f, b),
+                _ => {}
+            }
+        }
+        for s in stmts {
+            if let StmtKind::ClassDecl(d) = &s.kind {
+                self.hoist_class(f, d);
+            }
+        }
+        *f.names.borrow_mut() = saved;
+    }
+
+    /// Declare a user function (at hoisting or when its statement runs).
+    pub(crate) fn declare_function(&self, f: &Frame, d: &Rc<FuncDecl>) -> Result<(), Unwind> {
+        let ns = f.names.borrow().ns.clone();
+        let full: Rc<str> = if ns.is_empty() {
+            d.name.clone()
+        } else {
+            Rc::from(format!("{ns}\\{}", d.name))
+        };
+        let lname = full.to_ascii_lowercase();
+        if let Some(existing) = self.functions.borrow().get(lname.as_str()) {
+            if Rc::ptr_eq(&existing.decl, d) {
+                return Ok(());
+            }
+            let msg = format!(
+                "Cannot redeclare {}() (previously declared in {}:{})",
+                full,
+                existing.file.path,
+                existing.file.line_of(existing.decl.span.lo)
+            );
+            return Err(self.fatal_at(&msg, d.span.lo));
+        }
+        if registry::lookup(&lname).is_some() {
+            let msg = format!("Cannot redeclare {full}()");
+            return Err(self.fatal_at(&msg, d.span.lo));
+        }
+        let func = Rc::new(super::frame::UserFunc {
+            decl: d.clone(),
+            name: full,
+            file: f.file.clone(),
+            names: f.names.borrow().clone(),
+            strict: f.strict,
+        });
+        self.functions
+            .borrow_mut()
+            .insert(Box::from(lname.as_str()), func);
+        Ok(())
+    }
+}
+
+use crate::builtins::registry;
+
+/// Break/continue N leaving a loop.
+fn outer(n: u32, is_break: bool) -> Flow {
+    if n > 1 {
+        if is_break {
+            Flow::Break(n - 1)
+        } else {
+            Flow::Continue(n - 1)
+        }
+    } else {
+        Flow::Normal
+    }
+}
+
+fn is_var_path(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Var(..) | ExprKind::VarVar(_) | ExprKind::StaticProp { .. } => true,
+        ExprKind::Index { base, .. } => is_var_path(base),
+        ExprKind::Prop { .. } => true,
+        _ => false,
+    }
+}
+
+fn clone_root(r: &super::assign::Root) -> super::assign::Root {
+    use super::assign::Root;
+    match r {
+        Root::Slot(s) => Root::Slot(*s),
+        Root::Name(n) => Root::Name(n.clone()),
+        Root::Global(n) => Root::Global(n.clone()),
+        Root::Cell(c) => Root::Cell(c.clone()),
+        Root::Value(v) => Root::Value(v.clone()),
+    }
+}
+
+/// Add `use` imports to a namespace context.
+pub(crate) fn add_imports(ctx: &mut NameCtx, kind: UseKind, items: &[UseItem]) {
+    for it in items {
+        let full = it.name.trim_start_matches('\\');
+        let alias = match &it.alias {
+            Some(a) => a.to_string(),
+            None => full.rsplit('\\').next().unwrap_or(full).to_string(),
+        };
+        let full: Rc<str> = Rc::from(full);
+        match it.kind.unwrap_or(kind) {
+            UseKind::Class => {
+                ctx.classes.insert(alias.to_ascii_lowercase(), full);
+            }
+            UseKind::Function => {
+                ctx.functions.insert(alias.to_ascii_lowercase(), full);
+            }
+            UseKind::Const => {
+                ctx.consts.insert(alias, full);
+            }
+        }
+    }
+}

@@ -1,0 +1,278 @@
+//! Parameter and return type checks for user functions: PHP's weak-mode coercions
+//! (numeric strings to int/float, scalars to string/bool), strict_types, class types,
+//! unions and nullables, and the canonical type spelling used in TypeError messages.
+
+use std::rc::Rc;
+
+use super::frame::Frame;
+use super::{Interp, Unwind};
+use crate::object::Class;
+use crate::syntax::ast::TypeHint;
+use crate::value::{parse_numeric, Numeric, NumericKind, PhpString, Value};
+
+/// A type flattened to its parts.
+#[derive(Default)]
+struct Flat {
+    classes: Vec<String>,
+    mixed: bool,
+    callable: bool,
+    object: bool,
+    array: bool,
+    iterable: bool,
+    string: bool,
+    int: bool,
+    float: bool,
+    bool_: bool,
+    false_: bool,
+    true_: bool,
+    void: bool,
+    never: bool,
+    null: bool,
+    static_: bool,
+}
+
+fn flatten(t: &TypeHint, out: &mut Flat) {
+    match t {
+        TypeHint::Nullable(inner) => {
+            out.null = true;
+            flatten(inner, out);
+        }
+        TypeHint::Union(parts) | TypeHint::Intersection(parts) => {
+            parts.iter().for_each(|p| flatten(p, out));
+        }
+        TypeHint::Named(n) => match n.to_ascii_lowercase().as_str() {
+            "mixed" => out.mixed = true,
+            "callable" => out.callable = true,
+            "object" => out.object = true,
+            "array" => out.array = true,
+            "iterable" => out.iterable = true,
+            "string" => out.string = true,
+            "int" => out.int = true,
+            "float" => out.float = true,
+            "bool" => out.bool_ = true,
+            "false" => out.false_ = true,
+            "true" => out.true_ = true,
+            "void" => out.void = true,
+            "never" => out.never = true,
+            "null" => out.null = true,
+            "static" => out.static_ = true,
+            _ => out.classes.push(n.trim_start_matches('\\').to_string()),
+        },
+    }
+}
+
+impl Interp {
+    /// The type as PHP prints it in messages (`?int`, `string|int`, `Traversable|array`).
+    pub(crate) fn type_to_string(&self, f: &Frame, t: &TypeHint) -> String {
+        let mut fl = Flat::default();
+        flatten(t, &mut fl);
+        if fl.mixed {
+            return "mixed".into();
+        }
+        let mut parts: Vec<String> = Vec::new();
+        for c in &fl.classes {
+            parts.push(self.display_class_name(f, c));
+        }
+        if fl.iterable {
+            parts.push("Traversable".into());
+        }
+        if fl.static_ {
+            parts.push("static".into());
+        }
+        if fl.callable {
+            parts.push("callable".into());
+        }
+        if fl.object {
+            parts.push("object".into());
+        }
+        if fl.array || fl.iterable {
+            parts.push("array".into());
+        }
+        if fl.string {
+            parts.push("string".into());
+        }
+        if fl.int {
+            parts.push("int".into());
+        }
+        if fl.float {
+            parts.push("float".into());
+        }
+        if fl.bool_ {
+            parts.push("bool".into());
+        } else if fl.false_ {
+            parts.push("false".into());
+        } else if fl.true_ {
+            parts.push("true".into());
+        }
+        if fl.void {
+            parts.push("void".into());
+        }
+        if fl.never {
+            parts.push("never".into());
+        }
+        if fl.null {
+            if parts.len() == 1 {
+                return format!("?{}", parts[0]);
+            }
+            parts.push("null".into());
+        }
+        parts.join("|")
+    }
+
+    fn display_class_name(&self, f: &Frame, c: &str) -> String {
+        match c.to_ascii_lowercase().as_str() {
+            "self" => f.class.as_ref().map(|c| c.name.to_string()).unwrap_or("self".into()),
+            "parent" => f
+                .class
+                .as_ref()
+                .and_then(|c| c.parent.as_ref())
+                .map(|p| p.name.to_string())
+                .unwrap_or("parent".into()),
+            _ => self.resolve_class_name(f, c),
+        }
+    }
+
+    /// Check (and in weak mode coerce) `v` against `t`. Ok(None) means "does not match".
+    pub(crate) fn coerce_to_type(
+        &self,
+        f: &Frame,
+        t: &TypeHint,
+        v: Value,
+        strict: bool,
+    ) -> Result<Option<Value>, Unwind> {
+        let mut fl = Flat::default();
+        flatten(t, &mut fl);
+        if fl.mixed {
+            return Ok(Some(v));
+        }
+        // Exact matches first.
+        let exact = match &v {
+            Value::Null => fl.null,
+            Value::Bool(b) => fl.bool_ || (*b && fl.true_) || (!*b && fl.false_),
+            Value::Int(_) => fl.int,
+            Value::Float(_) => fl.float,
+            Value::Str(_) => fl.string,
+            Value::Array(_) => fl.array || fl.iterable,
+            Value::Object(o) => {
+                fl.object
+                    || (fl.iterable && self.instance_of_name(o.class(), "Traversable"))
+                    || (fl.static_
+                        && f
+                            .static_class
+                            .as_ref()
+                            .is_some_and(|c| self.class_is_a(o.class(), c)))
+                    || fl.classes.iter().any(|c| self.value_is_class(f, o.class(), c))
+            }
+            Value::Resource(_) => false,
+            Value::Ref(_) => false,
+        };
+        if exact {
+            return Ok(Some(v));
+        }
+        if fl.callable && self.is_callable_value(&v) {
+            return Ok(Some(v));
+        }
+        // int -> float widening is allowed even in strict mode.
+        if let Value::Int(i) = v {
+            if fl.float {
+                return Ok(Some(Value::Float(i as f64)));
+            }
+        }
+        if strict {
+            return Ok(None);
+        }
+        // Weak mode scalar coercions (never from null, arrays or objects, except
+        // Stringable objects to string).
+        match &v {
+            Value::Float(x) => {
+                if fl.int && (!fl.string || x.fract() == 0.0) && x.is_finite() {
+                    let i = crate::value::ops::float_to_int_checked(self, *x);
+                    return Ok(Some(Value::Int(i)));
+                }
+                if fl.string {
+                    return Ok(Some(Value::Str(PhpString::from(
+                        crate::value::format_float(*x),
+                    ))));
+                }
+                if fl.bool_ {
+                    return Ok(Some(Value::Bool(*x != 0.0)));
+                }
+            }
+            Value::Int(i) => {
+                if fl.string {
+                    return Ok(Some(Value::Str(PhpString::from(i.to_string()))));
+                }
+                if fl.bool_ {
+                    return Ok(Some(Value::Bool(*i != 0)));
+                }
+            }
+            Value::Str(s) => {
+                if fl.int || fl.float {
+                    if let Some((n, NumericKind::Numeric)) = parse_numeric(s) {
+                        return Ok(Some(match n {
+                            Numeric::Int(i) if fl.int => Value::Int(i),
+                            Numeric::Int(i) => Value::Float(i as f64),
+                            Numeric::Float(x) if fl.float => Value::Float(x),
+                            Numeric::Float(x) => {
+                                if x.fract() != 0.0 || !x.is_finite() {
+                                    self.deprecated(&format!(
+                                        "Implicit conversion from float-string \"{}\" to int loses precision",
+                                        s.to_string_lossy()
+                                    ));
+                                }
+                                Value::Int(crate::value::float_to_int(x))
+                            }
+                        }));
+                    }
+                }
+                if fl.bool_ {
+                    return Ok(Some(Value::Bool(v.to_bool())));
+                }
+            }
+            Value::Bool(b) => {
+                if fl.int {
+                    return Ok(Some(Value::Int(*b as i64)));
+                }
+                if fl.float {
+                    return Ok(Some(Value::Float(*b as i64 as f64)));
+                }
+                if fl.string {
+                    return Ok(Some(Value::str(if *b { "1" } else { "" })));
+                }
+            }
+            Value::Object(o) => {
+                if fl.string && self.has_to_string(o) {
+                    return Ok(Some(Value::Str(self.to_string(&v)?)));
+                }
+            }
+            _ => {}
+        }
+        Ok(None)
+    }
+
+    /// Whether a class matches a type name as written (self/parent resolved in `f`).
+    fn value_is_class(&self, f: &Frame, class: &Rc<Class>, name: &str) -> bool {
+        match name.to_ascii_lowercase().as_str() {
+            "self" => f.class.as_ref().is_some_and(|c| self.class_is_a(class, c)),
+            "parent" => f
+                .class
+                .as_ref()
+                .and_then(|c| c.parent.clone())
+                .is_some_and(|p| self.class_is_a(class, &p)),
+            _ => {
+                let full = self.resolve_class_name(f, name);
+                self.instance_of_name(class, &full)
+            }
+        }
+    }
+
+    /// Whether the return type is `void`.
+    pub(crate) fn type_is_void(t: &TypeHint) -> bool {
+        matches!(t, TypeHint::Named(n) if n.eq_ignore_ascii_case("void"))
+    }
+
+    /// Whether the return type is `never`.
+    pub(crate) fn type_is_never(t: &TypeHint) -> bool {
+        matches!(t, TypeHint::Named(n) if n.eq_ignore_ascii_case("never"))
+    }
+}

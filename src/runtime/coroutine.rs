@@ -1,0 +1,79 @@
+//! Stackful coroutines on top of corosensei (the only file that touches it): a
+//! `Coroutine` runs a closure on its own stack and can suspend with a value and be
+//! resumed with another; `run_on_stack` runs a function on a fresh large stack.
+
+use corosensei::stack::{DefaultStack, Stack};
+use corosensei::{CoroutineResult, Yielder};
+
+/// What `resume` got back.
+pub enum Resumed<Y, R> {
+    Yielded(Y),
+    Returned(R),
+}
+
+/// The handle a coroutine body uses to suspend itself.
+pub struct Suspender<I, Y> {
+    inner: *const Yielder<I, Y>,
+}
+
+impl<I, Y> Suspender<I, Y> {
+    /// Suspend with `y`; returns the value passed to the next `resume`.
+    pub fn suspend(&self, y: Y) -> I {
+        // SAFETY: a Suspender only exists inside its coroutine body, where the yielder
+        // lives for the whole body.
+        unsafe { (*self.inner).suspend(y) }
+    }
+}
+
+/// A coroutine with input `I`, suspension values `Y` and result `R`.
+pub struct Coroutine<I, Y, R> {
+    co: corosensei::Coroutine<I, Y, R, DefaultStack>,
+    limit: usize,
+}
+
+impl<I: 'static, Y: 'static, R: 'static> Coroutine<I, Y, R> {
+    /// A coroutine running `body` on a new stack of `stack_size` bytes (reserved, committed
+    /// lazily by the OS).
+    pub fn new(
+        stack_size: usize,
+        body: impl FnOnce(&Suspender<I, Y>, I) -> R + 'static,
+    ) -> std::io::Result<Self> {
+        let stack = DefaultStack::new(stack_size)?;
+        let limit = stack.limit().get();
+        let co = corosensei::Coroutine::with_stack(stack, move |y: &Yielder<I, Y>, input| {
+            let s = Suspender {
+                inner: y as *const Yielder<I, Y>,
+            };
+            body(&s, input)
+        });
+        Ok(Coroutine { co, limit })
+    }
+
+    /// Run until the body suspends or returns.
+    pub fn resume(&mut self, input: I) -> Resumed<Y, R> {
+        match self.co.resume(input) {
+            CoroutineResult::Yield(y) => Resumed::Yielded(y),
+            CoroutineResult::Return(r) => Resumed::Returned(r),
+        }
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.co.done()
+    }
+
+    /// The lowest usable address of the coroutine's stack.
+    pub fn stack_limit(&self) -> usize {
+        self.limit
+    }
+}
+
+/// Run `f` on a fresh stack of `size` bytes; `f` receives the stack's lowest address.
+pub fn run_on_stack<R>(size: usize, f: impl FnOnce(usize) -> R) -> R {
+    match DefaultStack::new(size) {
+        Ok(stack) => {
+            let limit = stack.limit().get();
+            corosensei::on_stack(stack, move || f(limit))
+        }
+        Err(_) => f(0),
+    }
+}
