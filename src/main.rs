@@ -85,7 +85,10 @@ fn run(cli: Cli) -> i32 {
                 0
             }
             Err(msg) => {
-                println!("{}", msg.replacen("PHP Parse error:  ", "\nParse error: ", 1));
+                println!(
+                    "{}",
+                    msg.replacen("PHP Parse error:  ", "\nParse error: ", 1)
+                );
                 println!("Errors parsing {script}");
                 255
             }

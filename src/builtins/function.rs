@@ -67,7 +67,9 @@ fn call_user_func_array(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind
 
 fn function_exists(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let name = args[0].to_php_string_lossy().to_string_lossy();
-    Ok(Value::Bool(cx.function_exists(name.trim_start_matches('\\'))))
+    Ok(Value::Bool(
+        cx.function_exists(name.trim_start_matches('\\')),
+    ))
 }
 
 fn is_callable(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
@@ -91,7 +93,9 @@ fn define(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         ));
     }
     let v = args.get(1).map(|v| v.deref()).unwrap_or_default();
-    Ok(Value::Bool(cx.define_user_constant(name.trim_start_matches('\\'), v)))
+    Ok(Value::Bool(
+        cx.define_user_constant(name.trim_start_matches('\\'), v),
+    ))
 }
 
 fn defined(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

@@ -31,6 +31,7 @@ pub mod core_constants;
 pub mod ctype;
 pub mod file;
 pub mod format;
+pub mod function;
 pub mod html;
 pub mod hybrid_sort;
 pub mod ini;

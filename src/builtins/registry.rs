@@ -28,6 +28,7 @@ const TABLES: &[&[Builtin]] = &[
     super::ctype::FUNCTIONS,
     super::file::FUNCTIONS,
     super::format::FUNCTIONS,
+    super::function::FUNCTIONS,
     super::html::FUNCTIONS,
     super::json::FUNCTIONS,
     super::math::FUNCTIONS,

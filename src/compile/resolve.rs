@@ -126,7 +126,10 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
             step,
             body,
         } => {
-            init.iter().chain(cond).chain(step).for_each(|e| expr(sc, e));
+            init.iter()
+                .chain(cond)
+                .chain(step)
+                .for_each(|e| expr(sc, e));
             stmts(sc, body);
         }
         StmtKind::Foreach {

@@ -119,7 +119,9 @@ impl Interp {
                 Value::Str(PhpString::new())
             });
         }
-        Ok(Value::Str(PhpString::from(&s[real as usize..real as usize + 1])))
+        Ok(Value::Str(PhpString::from(
+            &s[real as usize..real as usize + 1],
+        )))
     }
 
     pub(crate) fn member_name(&self, f: &Frame, m: &MemberName) -> Result<PhpString, Unwind> {
@@ -249,7 +251,10 @@ impl Interp {
         let shown = name.trim_start_matches('\\');
         Err(self.throw_error(
             "Error",
-            &format!("Undefined constant \"{}\"", self.qualify_const_name(f, shown)),
+            &format!(
+                "Undefined constant \"{}\"",
+                self.qualify_const_name(f, shown)
+            ),
         ))
     }
 

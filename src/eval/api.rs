@@ -20,7 +20,10 @@ impl Interp {
             Some(d) => self.call_closure(&d, args, named, false),
             None => Err(self.throw_error(
                 "Error",
-                &format!("Value of type {} is not callable", callable.type_name_for_error()),
+                &format!(
+                    "Value of type {} is not callable",
+                    callable.type_name_for_error()
+                ),
             )),
         }
     }
@@ -126,7 +129,11 @@ impl Interp {
     /// `error_reporting()`: returns the old level, sets a new one when given.
     pub fn error_reporting(&self, new: Option<i64>) -> i64 {
         let cur = self.error_level.get();
-        let old = if self.silence.get() > 0 { cur & 4437 } else { cur };
+        let old = if self.silence.get() > 0 {
+            cur & 4437
+        } else {
+            cur
+        };
         if let Some(n) = new {
             self.error_level.set(n);
         }

@@ -223,7 +223,9 @@ impl Interp {
                             drop(old);
                             return Ok(Out::Val(val));
                         }
-                        WriteOp::MakeRef | WriteOp::BindRef(_) => return Ok(Out::Ref(cell.clone())),
+                        WriteOp::MakeRef | WriteOp::BindRef(_) => {
+                            return Ok(Out::Ref(cell.clone()))
+                        }
                         WriteOp::Unset => return Ok(Out::Done),
                     }
                 }
@@ -281,7 +283,13 @@ impl Interp {
     }
 
     /// Walk steps from `place`, autovivifying arrays. Runs no PHP code.
-    fn walk(&self, place: &mut Value, steps: &[Step], i: usize, op: &WriteOp) -> Result<Out, Unwind> {
+    fn walk(
+        &self,
+        place: &mut Value,
+        steps: &[Step],
+        i: usize,
+        op: &WriteOp,
+    ) -> Result<Out, Unwind> {
         if let Value::Ref(r) = place {
             let r = r.clone();
             let mut g = r.borrow_mut();
@@ -328,10 +336,9 @@ impl Interp {
                             return Err(self.throw_error("Error", "Cannot unset string offsets"));
                         }
                         if !last {
-                            return Err(self.throw_error(
-                                "Error",
-                                "Cannot use string offset as an array",
-                            ));
+                            return Err(
+                                self.throw_error("Error", "Cannot use string offset as an array")
+                            );
                         }
                         let WriteOp::Assign(v) = op else {
                             return Err(self.throw_error(
@@ -340,10 +347,9 @@ impl Interp {
                             ));
                         };
                         let Some(k) = k else {
-                            return Err(self.throw_error(
-                                "Error",
-                                "[] operator not supported for strings",
-                            ));
+                            return Err(
+                                self.throw_error("Error", "[] operator not supported for strings")
+                            );
                         };
                         let (ns, ret) = self.string_offset_write(s, k, v)?;
                         *place = Value::Str(ns);
@@ -400,7 +406,8 @@ impl Interp {
                                 match arr.get_mut(&key) {
                                     Some(Value::Ref(r)) => {
                                         let r = r.clone();
-                                        let old = std::mem::replace(&mut *r.borrow_mut(), v.clone());
+                                        let old =
+                                            std::mem::replace(&mut *r.borrow_mut(), v.clone());
                                         drop(old);
                                     }
                                     Some(slot) => {
@@ -444,10 +451,8 @@ impl Interp {
             Value::Str(ks) => match crate::value::parse_numeric(ks) {
                 Some((crate::value::Numeric::Int(i), crate::value::NumericKind::Numeric)) => i,
                 _ => {
-                    return Err(self.throw_error(
-                        "TypeError",
-                        "Cannot access offset of type string on string",
-                    ))
+                    return Err(self
+                        .throw_error("TypeError", "Cannot access offset of type string on string"))
                 }
             },
             other => {
@@ -463,7 +468,9 @@ impl Interp {
         }
         let val = self.to_string(v)?;
         if val.is_empty() {
-            return Err(self.throw_error("Error", "Cannot assign an empty string to a string offset"));
+            return Err(
+                self.throw_error("Error", "Cannot assign an empty string to a string offset")
+            );
         }
         if val.len() > 1 {
             self.warn("Only the first byte will be assigned to the string offset");
@@ -511,9 +518,9 @@ impl Interp {
                         }
                     };
                 }
-                let out = match self.with_prop_place(f, &o, name, |place| {
-                    self.walk(place, steps, i + 1, &op)
-                })? {
+                let out = match self
+                    .with_prop_place(f, &o, name, |place| self.walk(place, steps, i + 1, &op))?
+                {
                     Some(out) => out,
                     None => {
                         let r = self.object_prop_ref(f, &o, name)?;
@@ -814,7 +821,9 @@ impl Interp {
                     }
                 };
                 let nv = match (&cur, &rhs, op) {
-                    (Value::Int(a), Value::Int(b), BinaryOp::Add) if a.checked_add(*b).is_some() => {
+                    (Value::Int(a), Value::Int(b), BinaryOp::Add)
+                        if a.checked_add(*b).is_some() =>
+                    {
                         Value::Int(a + b)
                     }
                     _ => {

@@ -213,10 +213,8 @@ impl Interp {
                         }
                     }
                     _ => {
-                        return Err(self.throw_error(
-                            "Error",
-                            "Only arrays and Traversables can be unpacked",
-                        ))
+                        return Err(self
+                            .throw_error("Error", "Only arrays and Traversables can be unpacked"))
                     }
                 }
                 continue;
@@ -241,11 +239,14 @@ impl Interp {
                 pos.push(Value::Ref(self.lval_ref(f, &a.value)?));
             } else if by_ref(i, None) {
                 let v = self.eval(f, &a.value)?;
-                if !matches!(a.value.kind, ExprKind::Call { .. } | ExprKind::MethodCall { .. } | ExprKind::StaticCall { .. } | ExprKind::CallExpr { .. }) {
-                    return Err(self.throw_error(
-                        "Error",
-                        "Cannot pass parameter by reference",
-                    ));
+                if !matches!(
+                    a.value.kind,
+                    ExprKind::Call { .. }
+                        | ExprKind::MethodCall { .. }
+                        | ExprKind::StaticCall { .. }
+                        | ExprKind::CallExpr { .. }
+                ) {
+                    return Err(self.throw_error("Error", "Cannot pass parameter by reference"));
                 }
                 self.notice("Only variables should be passed by reference");
                 pos.push(Value::Ref(Value::new_ref(v)));
@@ -432,7 +433,18 @@ impl Interp {
                 let mut rest = PhpArray::new();
                 for v in args.by_ref() {
                     let v = if p.by_ref { v } else { v.into_deref() };
-                    let v = self.check_param(frame, func, ctx, i, p, v, strict_caller, from_user, caller_file, call_line)?;
+                    let v = self.check_param(
+                        frame,
+                        func,
+                        ctx,
+                        i,
+                        p,
+                        v,
+                        strict_caller,
+                        from_user,
+                        caller_file,
+                        call_line,
+                    )?;
                     rest.push(v);
                 }
                 for (n, v) in extra_named {
@@ -455,13 +467,35 @@ impl Interp {
                     if p.by_ref {
                         if let (Some(ty), Value::Ref(r)) = (&p.ty, &v) {
                             let inner = r.borrow().clone();
-                            let c = self.check_param(frame, func, ctx, i, p, inner, strict_caller, from_user, caller_file, call_line)?;
+                            let c = self.check_param(
+                                frame,
+                                func,
+                                ctx,
+                                i,
+                                p,
+                                inner,
+                                strict_caller,
+                                from_user,
+                                caller_file,
+                                call_line,
+                            )?;
                             *r.borrow_mut() = c;
                             let _ = ty;
                         }
                         v
                     } else {
-                        self.check_param(frame, func, ctx, i, p, v, strict_caller, from_user, caller_file, call_line)?
+                        self.check_param(
+                            frame,
+                            func,
+                            ctx,
+                            i,
+                            p,
+                            v,
+                            strict_caller,
+                            from_user,
+                            caller_file,
+                            call_line,
+                        )?
                     }
                 }
                 _ => match &p.default {
@@ -558,7 +592,12 @@ impl Interp {
         let Some(ty) = &p.ty else {
             return Ok(v);
         };
-        if v.is_null() && p.default.as_ref().is_some_and(|d| matches!(d.kind, ExprKind::Lit(Literal::Null)) || matches!(&d.kind, ExprKind::Const(n) if n.eq_ignore_ascii_case("null"))) {
+        if v.is_null()
+            && p.default.as_ref().is_some_and(|d| {
+                matches!(d.kind, ExprKind::Lit(Literal::Null))
+                    || matches!(&d.kind, ExprKind::Const(n) if n.eq_ignore_ascii_case("null"))
+            })
+        {
             return Ok(v);
         }
         self.cur_pos.set(p.span.lo);
@@ -656,7 +695,9 @@ impl Interp {
                     ));
                 }
                 let st = self.stack.borrow();
-                Ok(Value::Int(st.last().map(|c| c.args.len()).unwrap_or(0) as i64))
+                Ok(Value::Int(
+                    st.last().map(|c| c.args.len()).unwrap_or(0) as i64
+                ))
             }
             "get_called_class" => match &f.static_class {
                 Some(c) => Ok(Value::str(&c.name)),

@@ -138,7 +138,13 @@ impl Interp {
         }
     }
 
-    pub(crate) fn eval_new(&self, f: &Frame, class: &ClassRef, args: &[Arg], span: Span) -> EvalResult {
+    pub(crate) fn eval_new(
+        &self,
+        f: &Frame,
+        class: &ClassRef,
+        args: &[Arg],
+        span: Span,
+    ) -> EvalResult {
         let cls = self.class_of_ref(f, class)?;
         self.set_pos(span);
         if !cls.is_instantiable() {
@@ -148,14 +154,17 @@ impl Interp {
                 ClassKind::Enum => "enum",
                 ClassKind::Class => "abstract class",
             };
-            return Err(self.throw_error(
-                "Error",
-                &format!("Cannot instantiate {what} {}", cls.name),
-            ));
+            return Err(
+                self.throw_error("Error", &format!("Cannot instantiate {what} {}", cls.name))
+            );
         }
         let obj = crate::object::instantiate(self, &cls)?;
         if let Some(ctor) = cls.magic.construct.clone() {
-            if !can_access(f.class.as_ref(), ctor.visibility, &method_class(&ctor, &cls)) {
+            if !can_access(
+                f.class.as_ref(),
+                ctor.visibility,
+                &method_class(&ctor, &cls),
+            ) {
                 return Err(self.throw_error(
                     "Error",
                     &format!(
@@ -293,16 +302,14 @@ impl Interp {
         self.set_pos(span);
         match o {
             Value::Object(obj) => self.method_call_on(f, obj, &n, args, span),
-            other => {
-                return Err(self.throw_error(
-                    "Error",
-                    &format!(
-                        "Call to a member function {}() on {}",
-                        n,
-                        other.type_name_for_error()
-                    ),
-                ))
-            }
+            other => Err(self.throw_error(
+                "Error",
+                &format!(
+                    "Call to a member function {}() on {}",
+                    n,
+                    other.type_name_for_error()
+                ),
+            )),
         }
     }
 
@@ -406,10 +413,9 @@ impl Interp {
             if let Some(v) = self.closure_static(&n, a.pos)? {
                 return Ok(v);
             }
-            return Err(self.throw_error(
-                "Error",
-                &format!("Call to undefined method Closure::{n}()"),
-            ));
+            return Err(
+                self.throw_error("Error", &format!("Call to undefined method Closure::{n}()"))
+            );
         }
         let forwarding = matches!(class, ClassRef::Named(x) if ["parent", "self", "static"].contains(&x.to_ascii_lowercase().as_str()));
         let static_class = if forwarding {
@@ -504,9 +510,7 @@ impl Interp {
         if name.eq_ignore_ascii_case("class") {
             return match class {
                 ClassRef::Named(n) => match n.to_ascii_lowercase().as_str() {
-                    "self" | "static" | "parent" => {
-                        Ok(Value::str(&self.lookup_class(f, n)?.name))
-                    }
+                    "self" | "static" | "parent" => Ok(Value::str(&self.lookup_class(f, n)?.name)),
                     _ => Ok(Value::from(self.resolve_class_name(f, n))),
                 },
                 ClassRef::Dynamic(e) => match self.eval(f, e)? {
@@ -596,7 +600,10 @@ impl Interp {
         if o.class().is_enum() {
             return Err(self.throw_error(
                 "Error",
-                &format!("Trying to clone an uncloneable object of class {}", o.class_name()),
+                &format!(
+                    "Trying to clone an uncloneable object of class {}",
+                    o.class_name()
+                ),
             ));
         }
         let c = o.clone_object();
@@ -636,7 +643,11 @@ impl Interp {
                     Value::Str(s) => Ok(s),
                     _ => Err(self.throw_error(
                         "Error",
-                        &format!("{}::__toString(): Return value must be of type string, {} returned", o.class_name(), v.type_name_for_error()),
+                        &format!(
+                            "{}::__toString(): Return value must be of type string, {} returned",
+                            o.class_name(),
+                            v.type_name_for_error()
+                        ),
                     )),
                 }
             }
@@ -709,8 +720,22 @@ pub(crate) fn method_class(m: &Method, found_on: &Rc<Class>) -> Rc<Class> {
 fn is_reserved_type(name: &str) -> bool {
     matches!(
         name.to_ascii_lowercase().as_str(),
-        "int" | "float" | "string" | "bool" | "array" | "callable" | "iterable" | "object"
-            | "mixed" | "void" | "null" | "never" | "false" | "true" | "static" | "self"
+        "int"
+            | "float"
+            | "string"
+            | "bool"
+            | "array"
+            | "callable"
+            | "iterable"
+            | "object"
+            | "mixed"
+            | "void"
+            | "null"
+            | "never"
+            | "false"
+            | "true"
+            | "static"
+            | "self"
             | "parent"
     )
 }

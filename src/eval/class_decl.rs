@@ -70,7 +70,11 @@ impl Interp {
     }
 
     /// The class of `new class { ... }`.
-    pub(crate) fn declare_anonymous_class(&self, f: &Frame, d: &Rc<ClassDecl>) -> Result<Rc<Class>, Unwind> {
+    pub(crate) fn declare_anonymous_class(
+        &self,
+        f: &Frame,
+        d: &Rc<ClassDecl>,
+    ) -> Result<Rc<Class>, Unwind> {
         let key = Rc::as_ptr(d) as usize;
         if let Some(c) = self.anon_classes.borrow().get(&key) {
             return Ok(c.clone());

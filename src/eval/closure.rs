@@ -175,7 +175,13 @@ impl Interp {
     }
 
     /// `$callee(...)`.
-    pub(crate) fn eval_call_expr(&self, f: &Frame, callee: &Expr, args: &[Arg], span: Span) -> EvalResult {
+    pub(crate) fn eval_call_expr(
+        &self,
+        f: &Frame,
+        callee: &Expr,
+        args: &[Arg],
+        span: Span,
+    ) -> EvalResult {
         let c = self.eval(f, callee)?;
         self.set_pos(span);
         match &c {
@@ -186,7 +192,9 @@ impl Interp {
                             let decl = func.decl.clone();
                             self.eval_args(f, args, &|i, n| by_ref_param(&decl, i, n))?
                         }
-                        ClosureTarget::Builtin(e) => self.eval_args(f, args, &|i, _| e.by_ref(i))?,
+                        ClosureTarget::Builtin(e) => {
+                            self.eval_args(f, args, &|i, _| e.by_ref(i))?
+                        }
                         ClosureTarget::Native(_) => self.eval_args(f, args, &|_, _| false)?,
                     };
                     self.set_pos(span);
@@ -211,24 +219,20 @@ impl Interp {
                 }
                 match self.find_function(name.trim_start_matches('\\')) {
                     Some(callee) => self.call_callee(f, &callee, args, CallCtx::default(), span),
-                    None => Err(self.throw_error(
-                        "Error",
-                        &format!("Call to undefined function {}()", name),
-                    )),
+                    None => Err(self
+                        .throw_error("Error", &format!("Call to undefined function {}()", name))),
                 }
             }
             Value::Array(a) => {
                 if a.len() != 2 {
-                    return Err(self.throw_error(
-                        "Error",
-                        "Array callback must have exactly two elements",
-                    ));
+                    return Err(
+                        self.throw_error("Error", "Array callback must have exactly two elements")
+                    );
                 }
                 let (Some(target), Some(method)) = (a.get_int(0), a.get_int(1)) else {
-                    return Err(self.throw_error(
-                        "Error",
-                        "Array callback must have exactly two elements",
-                    ));
+                    return Err(
+                        self.throw_error("Error", "Array callback must have exactly two elements")
+                    );
                 };
                 let method = method.deref();
                 let Value::Str(mname) = method else {
@@ -239,7 +243,10 @@ impl Interp {
                 match target.deref() {
                     Value::Object(o) => self.method_call_on(f, o, &mstr, args, span),
                     Value::Str(cls) => {
-                        let cref = ClassRef::Named(Rc::from(format!("\\{}", cls.to_string_lossy().trim_start_matches('\\'))));
+                        let cref = ClassRef::Named(Rc::from(format!(
+                            "\\{}",
+                            cls.to_string_lossy().trim_start_matches('\\')
+                        )));
                         self.eval_static_call(f, &cref, &mname, args, span)
                     }
                     _ => Err(self.throw_error(
@@ -258,7 +265,10 @@ impl Interp {
             Some(d) => self.call_closure(&d, args, Vec::new(), false),
             None => Err(self.throw_error(
                 "Error",
-                &format!("Value of type {} is not callable", callable.type_name_for_error()),
+                &format!(
+                    "Value of type {} is not callable",
+                    callable.type_name_for_error()
+                ),
             )),
         }
     }
@@ -365,7 +375,12 @@ impl Interp {
     }
 
     /// Closure state calling method `m` on `this` (or statically on `cls`).
-    pub(crate) fn method_closure(&self, this: Option<Obj>, cls: &Rc<Class>, m: &Rc<Method>) -> ClosureData {
+    pub(crate) fn method_closure(
+        &self,
+        this: Option<Obj>,
+        cls: &Rc<Class>,
+        m: &Rc<Method>,
+    ) -> ClosureData {
         let declaring = method_class(m, cls);
         let target = match &m.body {
             MethodBody::User(decl) => ClosureTarget::User(self.method_func(decl, &declaring)),
@@ -408,10 +423,8 @@ impl Interp {
                     static_class: None,
                 },
                 None => {
-                    return Err(self.throw_error(
-                        "Error",
-                        &format!("Call to undefined function {}()", name),
-                    ))
+                    return Err(self
+                        .throw_error("Error", &format!("Call to undefined function {}()", name)))
                 }
             },
             ExprKind::MethodCall { obj, name, .. } => {
@@ -420,7 +433,11 @@ impl Interp {
                 let Value::Object(o) = o else {
                     return Err(self.throw_error(
                         "Error",
-                        &format!("Call to a member function {}() on {}", n, o.type_name_for_error()),
+                        &format!(
+                            "Call to a member function {}() on {}",
+                            n,
+                            o.type_name_for_error()
+                        ),
                     ));
                 };
                 match o.class().find_method_ci(&n).cloned() {
@@ -456,7 +473,11 @@ impl Interp {
                     None => return Err(self.throw_error("Error", "Value not callable")),
                 }
             }
-            _ => return Err(self.throw_error("Error", "Cannot create a closure from this expression")),
+            _ => {
+                return Err(
+                    self.throw_error("Error", "Cannot create a closure from this expression")
+                )
+            }
         };
         self.new_closure_object(d)
     }
@@ -485,13 +506,17 @@ impl Interp {
                 self.set_pos(span);
                 let mut it = a.pos.into_iter();
                 let Some(Value::Object(new_this)) = it.next() else {
-                    return Err(self.throw_error("TypeError", "Closure::call(): Argument #1 ($newThis) must be of type object"));
+                    return Err(self.throw_error(
+                        "TypeError",
+                        "Closure::call(): Argument #1 ($newThis) must be of type object",
+                    ));
                 };
                 let mut nd = d.clone();
                 nd.scope = Some(new_this.class().clone());
                 nd.static_class = Some(new_this.class().clone());
                 nd.this = Some(new_this);
-                self.call_closure(&nd, it.collect(), a.named, true).map(Some)
+                self.call_closure(&nd, it.collect(), a.named, true)
+                    .map(Some)
             }
             "bindto" => {
                 let a = self.eval_args(f, args, &|_, _| false)?;
@@ -506,7 +531,12 @@ impl Interp {
     }
 
     /// `Closure::bind($c, $newThis, $scope)` / `$c->bindTo(...)`.
-    pub(crate) fn rebind(&self, d: &ClosureData, new_this: Value, scope: Option<Value>) -> EvalResult {
+    pub(crate) fn rebind(
+        &self,
+        d: &ClosureData,
+        new_this: Value,
+        scope: Option<Value>,
+    ) -> EvalResult {
         let mut nd = d.clone();
         nd.this = match new_this {
             Value::Object(o) => Some(o),
@@ -538,16 +568,19 @@ impl Interp {
     }
 
     /// Static methods of `Closure`: `bind`, `fromCallable`.
-    pub(crate) fn closure_static(&self, name: &str, args: Vec<Value>) -> Result<Option<Value>, Unwind> {
+    pub(crate) fn closure_static(
+        &self,
+        name: &str,
+        args: Vec<Value>,
+    ) -> Result<Option<Value>, Unwind> {
         match name.to_ascii_lowercase().as_str() {
             "fromcallable" => {
                 let c = args.into_iter().next().unwrap_or(Value::Null);
                 match self.resolve_callable(&c, None)? {
                     Some(d) => self.new_closure_object(d).map(Some),
-                    None => Err(self.throw_error(
-                        "TypeError",
-                        "Failed to create closure from callable",
-                    )),
+                    None => {
+                        Err(self.throw_error("TypeError", "Failed to create closure from callable"))
+                    }
                 }
             }
             "bind" => {

@@ -88,14 +88,15 @@ impl Interp {
     pub(crate) fn report_uncaught(&self, ex: &Obj) {
         let text = match self.throwable_string(ex) {
             Ok(s) => s,
-            Err(_) => format!("{}", ex.class_name()),
+            Err(_) => ex.class_name().to_string(),
         };
         let (file, line) = self.throwable_location(ex);
         if !self.display_errors() {
             return;
         }
         self.echo(
-            format!("\nFatal error: Uncaught {text}\n  thrown in {file} on line {line}\n").as_bytes(),
+            format!("\nFatal error: Uncaught {text}\n  thrown in {file} on line {line}\n")
+                .as_bytes(),
         );
     }
 

@@ -658,7 +658,10 @@ impl Interp {
             Value::Object(o) => format!("of type {}", o.class_name()),
             other => format!("of type {}", other.type_name_for_error()),
         };
-        Err(self.throw_error("UnhandledMatchError", &format!("Unhandled match case {desc}")))
+        Err(self.throw_error(
+            "UnhandledMatchError",
+            &format!("Unhandled match case {desc}"),
+        ))
     }
 
     fn magic_const(&self, f: &Frame, m: MagicConst, span: Span) -> Value {

@@ -59,7 +59,12 @@ impl Internal for GenState {
 
 impl Interp {
     /// Create the Generator object for a call of a generator function.
-    pub(crate) fn make_generator(&self, func: &Rc<UserFunc>, frame: Frame, ctx: &CallCtx) -> EvalResult {
+    pub(crate) fn make_generator(
+        &self,
+        func: &Rc<UserFunc>,
+        frame: Frame,
+        ctx: &CallCtx,
+    ) -> EvalResult {
         let Some(cls) = self.classes.get("Generator") else {
             return Err(self.throw_error("Error", "Class \"Generator\" not found"));
         };
@@ -70,26 +75,29 @@ impl Interp {
         let interp = self as *const Interp;
         let body_func = func.clone();
         let body_ctl = ctl.clone();
-        let co = GenCo::new(GEN_STACK, move |s: &Suspender<GenInput, (Value, Value)>, input| {
-            // SAFETY: generators never outlive the interpreter that created them: every
-            // PHP value is released before the interpreter is dropped.
-            let interp = unsafe { &*interp };
-            body_ctl.suspender.set(s as *const _ as usize);
-            interp.gen_ctl.borrow_mut().push(body_ctl.clone());
-            let r = match input {
-                GenInput::Throw(o) => Err(Unwind::Throw(o)),
-                GenInput::Send(_) => match &body_func.decl.body {
-                    Some(b) => match interp.exec_block(&frame, b) {
-                        Ok(Flow::Return(v)) => Ok(v),
-                        Ok(_) => Ok(Value::Null),
-                        Err(u) => Err(u),
+        let co = GenCo::new(
+            GEN_STACK,
+            move |s: &Suspender<GenInput, (Value, Value)>, input| {
+                // SAFETY: generators never outlive the interpreter that created them: every
+                // PHP value is released before the interpreter is dropped.
+                let interp = unsafe { &*interp };
+                body_ctl.suspender.set(s as *const _ as usize);
+                interp.gen_ctl.borrow_mut().push(body_ctl.clone());
+                let r = match input {
+                    GenInput::Throw(o) => Err(Unwind::Throw(o)),
+                    GenInput::Send(_) => match &body_func.decl.body {
+                        Some(b) => match interp.exec_block(&frame, b) {
+                            Ok(Flow::Return(v)) => Ok(v),
+                            Ok(_) => Ok(Value::Null),
+                            Err(u) => Err(u),
+                        },
+                        None => Ok(Value::Null),
                     },
-                    None => Ok(Value::Null),
-                },
-            };
-            interp.gen_ctl.borrow_mut().pop();
-            r
-        });
+                };
+                interp.gen_ctl.borrow_mut().pop();
+                r
+            },
+        );
         let co = match co {
             Ok(c) => c,
             Err(_) => return Err(self.throw_error("Error", "Cannot allocate a generator stack")),
@@ -183,7 +191,9 @@ impl Interp {
     }
 
     fn gen_ensure_started(&self, o: &Obj) -> Result<(), Unwind> {
-        let started = o.with_internal::<GenState, _>(|g| g.started).unwrap_or(true);
+        let started = o
+            .with_internal::<GenState, _>(|g| g.started)
+            .unwrap_or(true);
         if !started {
             self.gen_resume(o, GenInput::Send(Value::Null))?;
         }
@@ -191,7 +201,8 @@ impl Interp {
     }
 
     fn gen_current(&self, o: &Obj) -> Option<(Value, Value)> {
-        o.with_internal::<GenState, _>(|g| g.current.clone()).flatten()
+        o.with_internal::<GenState, _>(|g| g.current.clone())
+            .flatten()
     }
 
     /// `yield k => v` inside a running generator body.
@@ -278,10 +289,9 @@ impl Interp {
             .with_internal::<GenState, _>(|g| (g.started, g.advanced))
             .unwrap_or((true, true));
         if started && advanced {
-            return Err(self.throw_error(
-                "Exception",
-                "Cannot traverse an already closed generator",
-            ));
+            return Err(
+                self.throw_error("Exception", "Cannot traverse an already closed generator")
+            );
         }
         self.gen_ensure_started(o)?;
         while let Some((k, v)) = self.gen_current(o) {
@@ -294,7 +304,12 @@ impl Interp {
     }
 
     /// Methods of Generator objects.
-    pub(crate) fn generator_method(&self, o: &Obj, name: &str, args: Vec<Value>) -> Result<Option<Value>, Unwind> {
+    pub(crate) fn generator_method(
+        &self,
+        o: &Obj,
+        name: &str,
+        args: Vec<Value>,
+    ) -> Result<Option<Value>, Unwind> {
         if !self.is_generator(o) {
             return Ok(None);
         }
@@ -309,7 +324,9 @@ impl Interp {
                 self.gen_current(o).map(|(k, _)| k).unwrap_or(Value::Null)
             }
             "next" => {
-                let started = o.with_internal::<GenState, _>(|g| g.started).unwrap_or(true);
+                let started = o
+                    .with_internal::<GenState, _>(|g| g.started)
+                    .unwrap_or(true);
                 if started {
                     self.gen_resume(o, GenInput::Send(Value::Null))?;
                 } else {
@@ -323,7 +340,9 @@ impl Interp {
                 Value::Bool(self.gen_current(o).is_some())
             }
             "rewind" => {
-                let advanced = o.with_internal::<GenState, _>(|g| g.advanced).unwrap_or(false);
+                let advanced = o
+                    .with_internal::<GenState, _>(|g| g.advanced)
+                    .unwrap_or(false);
                 if advanced {
                     return Err(self.throw_error(
                         "Exception",
@@ -334,7 +353,9 @@ impl Interp {
                 Value::Null
             }
             "send" => {
-                let started = o.with_internal::<GenState, _>(|g| g.started).unwrap_or(true);
+                let started = o
+                    .with_internal::<GenState, _>(|g| g.started)
+                    .unwrap_or(true);
                 if !started {
                     self.gen_ensure_started(o)?;
                 }
@@ -348,7 +369,9 @@ impl Interp {
                         "Generator::throw(): Argument #1 ($exception) must be of type Throwable",
                     ));
                 };
-                let started = o.with_internal::<GenState, _>(|g| g.started).unwrap_or(true);
+                let started = o
+                    .with_internal::<GenState, _>(|g| g.started)
+                    .unwrap_or(true);
                 if !started {
                     o.with_internal::<GenState, _>(|g| g.started = true);
                     let finished = o.with_internal::<GenState, _>(|g| {

@@ -136,7 +136,12 @@ impl Interp {
     }
 
     /// `include`/`require` (`_once`) of `path` from frame `f`.
-    pub(crate) fn include(&self, f: &Frame, kind: IncludeKind, path: &[u8]) -> Result<Value, Unwind> {
+    pub(crate) fn include(
+        &self,
+        f: &Frame,
+        kind: IncludeKind,
+        path: &[u8],
+    ) -> Result<Value, Unwind> {
         let name = String::from_utf8_lossy(path).to_string();
         let fname = match kind {
             IncludeKind::Include => "include",
@@ -154,9 +159,7 @@ impl Interp {
             if is_require {
                 return Err(self.throw_error(
                     "Error",
-                    &format!(
-                        "Failed opening required '{name}' (include_path='.:/usr/share/php')"
-                    ),
+                    &format!("Failed opening required '{name}' (include_path='.:/usr/share/php')"),
                 ));
             }
             self.warn(&format!(

@@ -200,7 +200,9 @@ impl Interp {
     /// Set an ini value (`-d`, `ini_set`). Returns the old value.
     pub fn ini_set_value(&self, key: &str, value: &str) -> Option<String> {
         if key == "error_reporting" {
-            let old = self.error_level.replace(value.trim().parse().unwrap_or(E_ALL));
+            let old = self
+                .error_level
+                .replace(value.trim().parse().unwrap_or(E_ALL));
             return Some(old.to_string());
         }
         self.ini
@@ -239,11 +241,19 @@ impl Interp {
 
     /// The declaration context of a class (file, namespace, strict_types).
     pub(crate) fn class_context(&self, class: &Rc<crate::object::Class>) -> ClassCtx {
-        let key = class.decl.as_ref().map(|d| Rc::as_ptr(d) as usize).unwrap_or(0);
+        let key = class
+            .decl
+            .as_ref()
+            .map(|d| Rc::as_ptr(d) as usize)
+            .unwrap_or(0);
         if let Some(c) = self.class_ctx.borrow().get(&key) {
             return c.clone();
         }
-        (self.cur_file.borrow().clone(), Rc::new(NameCtx::default()), false)
+        (
+            self.cur_file.borrow().clone(),
+            Rc::new(NameCtx::default()),
+            false,
+        )
     }
 }
 
@@ -256,5 +266,8 @@ fn parse_bytes(v: &str) -> i64 {
         Some('g') => (&v[..v.len() - 1], 1024 * 1024 * 1024),
         _ => (v, 1),
     };
-    num.trim().parse::<i64>().map(|n| if n < 0 { -1 } else { n * mult }).unwrap_or(-1)
+    num.trim()
+        .parse::<i64>()
+        .map(|n| if n < 0 { -1 } else { n * mult })
+        .unwrap_or(-1)
 }

@@ -83,7 +83,13 @@ impl Interp {
         )
     }
 
-    pub(crate) fn object_prop_get(&self, f: &Frame, o: &Obj, name: &[u8], quiet: bool) -> EvalResult {
+    pub(crate) fn object_prop_get(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &[u8],
+        quiet: bool,
+    ) -> EvalResult {
         let cls = o.class().clone();
         if let Some(d) = self.denied_prop(f, &cls, name) {
             if let Some(get) = cls.magic.get.clone() {
@@ -158,7 +164,13 @@ impl Interp {
         Ok(None)
     }
 
-    pub(crate) fn object_prop_set(&self, f: &Frame, o: &Obj, name: &[u8], v: Value) -> Result<(), Unwind> {
+    pub(crate) fn object_prop_set(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &[u8],
+        v: Value,
+    ) -> Result<(), Unwind> {
         let cls = o.class().clone();
         if let Some(d) = self.denied_prop(f, &cls, name) {
             if let Some(set) = cls.magic.set.clone() {
@@ -265,7 +277,12 @@ impl Interp {
 
     /// Walk into a property for a nested write (`$o->a[] = 1`), inside the property
     /// storage. Returns a reference when the property must be shared instead.
-    pub(crate) fn object_prop_ref(&self, f: &Frame, o: &Obj, name: &[u8]) -> Result<PhpRef, Unwind> {
+    pub(crate) fn object_prop_ref(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &[u8],
+    ) -> Result<PhpRef, Unwind> {
         let cls = o.class().clone();
         if let Some(d) = self.denied_prop(f, &cls, name) {
             if let Some(get) = cls.magic.get.clone() {
@@ -327,7 +344,13 @@ impl Interp {
         walk(place).map(Some)
     }
 
-    pub(crate) fn object_prop_bind(&self, f: &Frame, o: &Obj, name: &[u8], r: PhpRef) -> Result<(), Unwind> {
+    pub(crate) fn object_prop_bind(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &[u8],
+        r: PhpRef,
+    ) -> Result<(), Unwind> {
         let cls = o.class().clone();
         if let Some(d) = self.denied_prop(f, &cls, name) {
             return Err(self.access_error(f, &cls, &d));
@@ -336,7 +359,11 @@ impl Interp {
         if !o.props.borrow().contains_key(&key) {
             o.set_prop(name, Value::Null);
         }
-        let old = o.props.borrow_mut().get_mut(&key).map(|p| std::mem::replace(p, Value::Ref(r)));
+        let old = o
+            .props
+            .borrow_mut()
+            .get_mut(&key)
+            .map(|p| std::mem::replace(p, Value::Ref(r)));
         drop(old);
         Ok(())
     }
@@ -391,7 +418,12 @@ impl Interp {
         self.call_method(o, &m, vec![k.clone()])
     }
 
-    pub(crate) fn array_access_set(&self, o: &Obj, k: Option<Value>, v: Value) -> Result<(), Unwind> {
+    pub(crate) fn array_access_set(
+        &self,
+        o: &Obj,
+        k: Option<Value>,
+        v: Value,
+    ) -> Result<(), Unwind> {
         let m = self.array_access_method(o, "offsetset")?;
         self.call_method(o, &m, vec![k.unwrap_or(Value::Null), v])?;
         Ok(())

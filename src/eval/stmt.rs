@@ -135,9 +135,7 @@ impl Interp {
                 value,
                 by_ref,
                 body,
-            } => {
-                return self.exec_foreach(f, subject, key.as_ref(), value, *by_ref, body, s.span)
-            }
+            } => return self.exec_foreach(f, subject, key.as_ref(), value, *by_ref, body, s.span),
             StmtKind::Switch { subject, cases } => {
                 let v = self.eval(f, subject)?;
                 let mut start = None;
@@ -544,9 +542,7 @@ impl Interp {
                     add_imports(&mut ctx, *kind, items);
                     *f.names.borrow_mut() = Rc::new(ctx);
                 }
-                StmtKind::Declare {
-                    body: Some(b), ..
-                } => self.hoist(f, b),
+                StmtKind::Declare { body: Some(b), .. } => self.hoist(f, b),
                 _ => {}
             }
         }

@@ -121,7 +121,11 @@ impl Interp {
 
     fn display_class_name(&self, f: &Frame, c: &str) -> String {
         match c.to_ascii_lowercase().as_str() {
-            "self" => f.class.as_ref().map(|c| c.name.to_string()).unwrap_or("self".into()),
+            "self" => f
+                .class
+                .as_ref()
+                .map(|c| c.name.to_string())
+                .unwrap_or("self".into()),
             "parent" => f
                 .class
                 .as_ref()
@@ -157,11 +161,13 @@ impl Interp {
                 fl.object
                     || (fl.iterable && self.instance_of_name(o.class(), "Traversable"))
                     || (fl.static_
-                        && f
-                            .static_class
+                        && f.static_class
                             .as_ref()
                             .is_some_and(|c| self.class_is_a(o.class(), c)))
-                    || fl.classes.iter().any(|c| self.value_is_class(f, o.class(), c))
+                    || fl
+                        .classes
+                        .iter()
+                        .any(|c| self.value_is_class(f, o.class(), c))
             }
             Value::Resource(_) => false,
             Value::Ref(_) => false,
@@ -240,10 +246,8 @@ impl Interp {
                     return Ok(Some(Value::str(if *b { "1" } else { "" })));
                 }
             }
-            Value::Object(o) => {
-                if fl.string && self.has_to_string(o) {
-                    return Ok(Some(Value::Str(self.to_string(&v)?)));
-                }
+            Value::Object(o) if fl.string && self.has_to_string(o) => {
+                return Ok(Some(Value::Str(self.to_string(&v)?)));
             }
             _ => {}
         }
