@@ -20,7 +20,7 @@ PHPT = os.path.join(ROOT, "tests", "phpt")
 LIST = os.path.join(PHPT, "known-failures.txt")
 HEADER = """\
 # Golden tests that aphp does not pass yet: `path reason`, path relative to tests/phpt.
-# cargo test reports them as ignored; a listed test that passes fails the run.
+# cargo test reports them as ignored; a listed test that passes is reported as now passing.
 # Refresh with scripts/known_failures.py (then review the reasons).
 """
 

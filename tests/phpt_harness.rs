@@ -58,7 +58,13 @@ fn judge(
             Ok(Completion::ignored_with(format!("known failure: {reason}")))
         }
         (_, Some(_)) => {
-            Err(format!("now passing: remove it from tests/phpt/{KNOWN_FAILURES}").into())
+            // A listed test that passes is reported, not failed: the list is a ratchet
+            // that is tightened by hand (scripts/known_failures.py --prune-only).
+            eprintln!(
+                "now passing: {} (remove it from tests/phpt/{KNOWN_FAILURES})",
+                path.display()
+            );
+            Ok(Completion::Completed)
         }
         (Status::Fail, None) => {
             let mut msg = format!("{}: {}", outcome.title, outcome.reason);
