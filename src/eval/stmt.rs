@@ -67,28 +67,14 @@ impl Interp {
             }
             StmtKind::While { cond, body } => {
                 while self.eval(f, cond)?.to_bool() {
-                    match self.exec_block(f, body)? {
-                        Flow::Normal => {}
-                        Flow::Break(n) => return Ok(outer(n, true)),
-                        Flow::Continue(n) => {
-                            if n > 1 {
-                                return Ok(Flow::Continue(n - 1));
-                            }
-                        }
-                        r @ Flow::Return(_) => return Ok(r),
+                    if let Some(exit) = loop_exit(self.exec_block(f, body)?) {
+                        return Ok(exit);
                     }
                 }
             }
             StmtKind::DoWhile { body, cond } => loop {
-                match self.exec_block(f, body)? {
-                    Flow::Normal => {}
-                    Flow::Break(n) => return Ok(outer(n, true)),
-                    Flow::Continue(n) => {
-                        if n > 1 {
-                            return Ok(Flow::Continue(n - 1));
-                        }
-                    }
-                    r @ Flow::Return(_) => return Ok(r),
+                if let Some(exit) = loop_exit(self.exec_block(f, body)?) {
+                    return Ok(exit);
                 }
                 if !self.eval(f, cond)?.to_bool() {
                     break;
@@ -114,15 +100,8 @@ impl Interp {
                     if !ok {
                         break;
                     }
-                    match self.exec_block(f, body)? {
-                        Flow::Normal => {}
-                        Flow::Break(n) => return Ok(outer(n, true)),
-                        Flow::Continue(n) => {
-                            if n > 1 {
-                                return Ok(Flow::Continue(n - 1));
-                            }
-                        }
-                        r @ Flow::Return(_) => return Ok(r),
+                    if let Some(exit) = loop_exit(self.exec_block(f, body)?) {
+                        return Ok(exit);
                     }
                     for e in step {
                         self.eval(f, e)?;
@@ -324,15 +303,8 @@ impl Interp {
                     if let Some(ke) = key {
                         self.assign_to(f, ke, k)?;
                     }
-                    match self.exec_block(f, body)? {
-                        Flow::Normal => {}
-                        Flow::Break(n) => return Ok(outer(n, true)),
-                        Flow::Continue(n) => {
-                            if n > 1 {
-                                return Ok(Flow::Continue(n - 1));
-                            }
-                        }
-                        r @ Flow::Return(_) => return Ok(r),
+                    if let Some(exit) = loop_exit(self.exec_block(f, body)?) {
+                        return Ok(exit);
                     }
                 }
                 Ok(Flow::Normal)
@@ -413,15 +385,8 @@ impl Interp {
             if let Some(ke) = key {
                 self.assign_to(f, ke, k.to_value())?;
             }
-            match self.exec_block(f, body)? {
-                Flow::Normal => {}
-                Flow::Break(n) => return Ok(outer(n, true)),
-                Flow::Continue(n) => {
-                    if n > 1 {
-                        return Ok(Flow::Continue(n - 1));
-                    }
-                }
-                r @ Flow::Return(_) => return Ok(r),
+            if let Some(exit) = loop_exit(self.exec_block(f, body)?) {
+                return Ok(exit);
             }
         }
         Ok(Flow::Normal)
@@ -475,18 +440,7 @@ impl Interp {
         if let Some(ke) = key {
             self.assign_to(f, ke, k)?;
         }
-        Ok(match self.exec_block(f, body)? {
-            Flow::Normal => None,
-            Flow::Break(n) => Some(outer(n, true)),
-            Flow::Continue(n) => {
-                if n > 1 {
-                    Some(Flow::Continue(n - 1))
-                } else {
-                    None
-                }
-            }
-            r @ Flow::Return(_) => Some(r),
-        })
+        Ok(loop_exit(self.exec_block(f, body)?))
     }
 
     fn exec_try(
@@ -596,6 +550,18 @@ impl Interp {
 use crate::builtins::registry;
 
 /// Break/continue N leaving a loop.
+/// What one run of a loop body means for the loop: None to go on with the next
+/// iteration, Some(flow) to leave the loop with `flow` (break/continue N counted down).
+fn loop_exit(flow: Flow) -> Option<Flow> {
+    match flow {
+        Flow::Normal => None,
+        Flow::Break(n) => Some(outer(n, true)),
+        Flow::Continue(n) if n > 1 => Some(Flow::Continue(n - 1)),
+        Flow::Continue(_) => None,
+        r @ Flow::Return(_) => Some(r),
+    }
+}
+
 fn outer(n: u32, is_break: bool) -> Flow {
     if n > 1 {
         if is_break {
