@@ -4,6 +4,10 @@ use std::io::Read;
 
 use clap::Parser;
 
+/// mimalloc: PHP programs allocate and free many small values.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Command-line options, as php-cli spells them.
 #[derive(Parser)]
 #[command(name = "aphp", disable_version_flag = true, disable_help_flag = true)]

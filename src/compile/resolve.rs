@@ -270,7 +270,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
             member(sc, name);
         }
         ExprKind::ClassConst { class, .. } => class_ref(sc, class),
-        ExprKind::Call { name, args: a } => {
+        ExprKind::Call { name, args: a, .. } => {
             let lname = name.trim_start_matches('\\').to_ascii_lowercase();
             if DYNAMIC_FUNCS.contains(&lname.as_str()) {
                 sc.scope.dynamic_vars.set(true);

@@ -8,6 +8,7 @@ use crate::syntax::ast::*;
 use crate::value::{Key, PhpString, Value};
 
 impl Interp {
+    #[inline(never)]
     pub(crate) fn eval_index(
         &self,
         f: &Frame,
@@ -134,6 +135,7 @@ impl Interp {
         }
     }
 
+    #[inline(never)]
     pub(crate) fn eval_prop(
         &self,
         f: &Frame,

@@ -601,6 +601,7 @@ impl Interp {
     }
 
     /// `$target = value`.
+    #[inline(never)]
     pub(crate) fn eval_assign(&self, f: &Frame, target: &Expr, value: &Expr) -> EvalResult {
         match &target.kind {
             ExprKind::Var(_, slot) if (slot.get() as usize) < f.slots.borrow().len() => {
@@ -782,6 +783,7 @@ impl Interp {
         Ok(v)
     }
 
+    #[inline(never)]
     pub(crate) fn eval_compound_assign(
         &self,
         f: &Frame,
@@ -881,6 +883,7 @@ impl Interp {
         Ok(None)
     }
 
+    #[inline(never)]
     pub(crate) fn eval_incdec(
         &self,
         f: &Frame,

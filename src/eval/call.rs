@@ -41,6 +41,9 @@ pub(crate) struct Args {
     pub named: Vec<(Name, Value)>,
 }
 
+/// `CallCache` index marking a call of one of `FRAME_FUNCS`.
+const FRAME_FUNC: u32 = u32::MAX;
+
 /// Functions that work on the caller's frame.
 const FRAME_FUNCS: &[&str] = &[
     "compact",
@@ -52,9 +55,26 @@ const FRAME_FUNCS: &[&str] = &[
 ];
 
 impl Interp {
-    pub(crate) fn eval_call(&self, f: &Frame, name: &Name, args: &[Arg], span: Span) -> EvalResult {
+    #[inline(never)]
+    pub(crate) fn eval_call(
+        &self,
+        f: &Frame,
+        name: &Name,
+        args: &[Arg],
+        cache: &CallCache,
+        span: Span,
+    ) -> EvalResult {
+        let c = cache.0.get();
+        if (c >> 32) as u32 == self.id {
+            let idx = c as u32;
+            if idx != FRAME_FUNC {
+                let callee = self.callees.borrow()[idx as usize].clone();
+                return self.call_callee(f, &callee, args, CallCtx::default(), span);
+            }
+        }
         let bare = name.trim_start_matches('\\');
         if bare.len() <= 16 && FRAME_FUNCS.iter().any(|n| n.eq_ignore_ascii_case(bare)) {
+            cache.0.set(((self.id as u64) << 32) | FRAME_FUNC as u64);
             let lname = bare.to_ascii_lowercase();
             let a = self.eval_args(f, args, &|_, _| false)?;
             self.set_pos(span);
@@ -72,6 +92,13 @@ impl Interp {
                 ));
             }
         };
+        {
+            let mut table = self.callees.borrow_mut();
+            if table.len() < FRAME_FUNC as usize {
+                cache.0.set(((self.id as u64) << 32) | table.len() as u64);
+                table.push(callee.clone());
+            }
+        }
         self.call_callee(f, &callee, args, CallCtx::default(), span)
     }
 
@@ -343,7 +370,7 @@ impl Interp {
         };
         let (class_name, call_type) = match (&ctx.class, decl.is_closure) {
             (Some(c), false) => (
-                Some(Rc::from(method_class_name(func, c))),
+                Some(method_class_name(func, c)),
                 if ctx.this.is_some() { "->" } else { "::" },
             ),
             _ => (None, ""),
@@ -351,8 +378,10 @@ impl Interp {
 
         // Named arguments go to their positions.
         let mut extra_named: Vec<(Name, Value)> = Vec::new();
-        let mut filled: Vec<bool> = vec![true; args.len()];
+        // Which positions hold a passed argument (empty: all of `args`).
+        let mut filled: Vec<bool> = Vec::new();
         if !named.is_empty() {
+            filled = vec![true; args.len()];
             for (n, v) in named {
                 match decl.params.iter().position(|p| p.name == n && !p.variadic) {
                     Some(i) => {
@@ -841,9 +870,9 @@ fn is_lvalue(e: &Expr) -> bool {
 }
 
 /// The declaring class name of a method for traces: the class that declared it.
-fn method_class_name(func: &UserFunc, fallback: &Rc<Class>) -> String {
+fn method_class_name(func: &UserFunc, fallback: &Rc<Class>) -> Rc<str> {
     let _ = func;
-    fallback.name.to_string()
+    fallback.name.clone()
 }
 
 /// Move a frame's contents out (a generator keeps its frame on its own stack).

@@ -284,6 +284,7 @@ impl Interp {
         }
     }
 
+    #[inline(never)]
     pub(crate) fn eval_method_call(
         &self,
         f: &Frame,

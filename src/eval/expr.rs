@@ -13,6 +13,18 @@ use crate::value::{compare, loose_eq, strict_eq, Key, PhpArray, PhpString, Value
 
 pub type EvalResult = Result<Value, Unwind>;
 
+/// The value of a literal.
+#[inline]
+fn lit_value(l: &Literal) -> Value {
+    match l {
+        Literal::Null => Value::Null,
+        Literal::Bool(b) => Value::Bool(*b),
+        Literal::Int(i) => Value::Int(*i),
+        Literal::Float(x) => Value::Float(*x),
+        Literal::Str(s) => Value::Str(s.clone()),
+    }
+}
+
 pub(crate) fn arith_op(op: BinaryOp) -> Option<ArithOp> {
     Some(match op {
         BinaryOp::Add => ArithOp::Add,
@@ -31,23 +43,81 @@ pub(crate) fn arith_op(op: BinaryOp) -> Option<ArithOp> {
 }
 
 impl Interp {
-    /// Evaluate an expression to a value (never a `Value::Ref`).
+    /// Evaluate an expression to a value (never a `Value::Ref`). Hot node kinds are
+    /// dispatched here with a small stack frame; the rest go to `eval_rest`.
     pub(crate) fn eval(&self, f: &Frame, e: &Expr) -> EvalResult {
         match &e.kind {
-            ExprKind::Lit(l) => Ok(match l {
-                Literal::Null => Value::Null,
-                Literal::Bool(b) => Value::Bool(*b),
-                Literal::Int(i) => Value::Int(*i),
-                Literal::Float(x) => Value::Float(*x),
-                Literal::Str(s) => Value::Str(s.clone()),
-            }),
+            ExprKind::Lit(l) => Ok(lit_value(l)),
             ExprKind::Var(_, slot) => self.read_var(f, slot.get(), e.span),
             ExprKind::Binary { op, left, right } => self.eval_binary(f, *op, left, right, e.span),
             ExprKind::Assign { target, value } => self.eval_assign(f, target, value),
-            ExprKind::Call { name, args } => {
+            ExprKind::Call { name, args, cache } => {
                 self.set_pos(e.span);
-                self.eval_call(f, name, args, e.span)
+                self.eval_call(f, name, args, cache, e.span)
             }
+            ExprKind::Index { base, index } => self.eval_index(f, base, index.as_deref(), e.span),
+            ExprKind::Prop {
+                obj,
+                name,
+                nullsafe,
+            } => self.eval_prop(f, obj, name, *nullsafe, e.span),
+            ExprKind::MethodCall {
+                obj,
+                name,
+                args,
+                nullsafe,
+            } => self.eval_method_call(f, obj, name, args, *nullsafe, e.span),
+            ExprKind::IncDec {
+                inc,
+                prefix,
+                target,
+            } => self.eval_incdec(f, *inc, *prefix, target, e.span),
+            ExprKind::CompoundAssign { op, target, value } => {
+                self.eval_compound_assign(f, *op, target, value, e.span)
+            }
+            ExprKind::Ternary {
+                cond,
+                then,
+                otherwise,
+            } => self.eval_ternary(f, cond, then.as_deref(), otherwise),
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_ternary(
+        &self,
+        f: &Frame,
+        cond: &Expr,
+        then: Option<&Expr>,
+        otherwise: &Expr,
+    ) -> EvalResult {
+        let c = self.eval(f, cond)?;
+        if c.to_bool() {
+            match then {
+                Some(t) => self.eval(f, t),
+                None => Ok(c),
+            }
+        } else {
+            self.eval(f, otherwise)
+        }
+    }
+
+    /// The node kinds `eval` does not dispatch itself.
+    #[inline(never)]
+    fn eval_rest(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
+            ExprKind::Lit(_)
+            | ExprKind::Var(..)
+            | ExprKind::Binary { .. }
+            | ExprKind::Assign { .. }
+            | ExprKind::Call { .. }
+            | ExprKind::Index { .. }
+            | ExprKind::Prop { .. }
+            | ExprKind::MethodCall { .. }
+            | ExprKind::IncDec { .. }
+            | ExprKind::CompoundAssign { .. }
+            | ExprKind::Ternary { .. } => self.eval(f, e),
             ExprKind::Interp(parts) => {
                 let mut out: Vec<u8> = Vec::new();
                 for p in parts {
@@ -77,12 +147,6 @@ impl Interp {
                 "Error",
                 "Cannot use list() outside of an assignment context",
             )),
-            ExprKind::Index { base, index } => self.eval_index(f, base, index.as_deref(), e.span),
-            ExprKind::Prop {
-                obj,
-                name,
-                nullsafe,
-            } => self.eval_prop(f, obj, name, *nullsafe, e.span),
             ExprKind::StaticProp { class, name } => self.eval_static_prop(f, class, name, e.span),
             ExprKind::ClassConst { class, name } => self.eval_class_const(f, class, name, e.span),
             ExprKind::Const(name) => self.eval_const(f, name, e.span),
@@ -90,12 +154,6 @@ impl Interp {
                 self.set_pos(e.span);
                 self.eval_call_expr(f, callee, args, e.span)
             }
-            ExprKind::MethodCall {
-                obj,
-                name,
-                args,
-                nullsafe,
-            } => self.eval_method_call(f, obj, name, args, *nullsafe, e.span),
             ExprKind::StaticCall { class, name, args } => {
                 self.eval_static_call(f, class, name, args, e.span)
             }
@@ -111,30 +169,7 @@ impl Interp {
                     UnaryOp::BitNot => ops::bit_not(self, &v),
                 }
             }
-            ExprKind::IncDec {
-                inc,
-                prefix,
-                target,
-            } => self.eval_incdec(f, *inc, *prefix, target, e.span),
             ExprKind::AssignRef { target, value } => self.eval_assign_ref(f, target, value, e.span),
-            ExprKind::CompoundAssign { op, target, value } => {
-                self.eval_compound_assign(f, *op, target, value, e.span)
-            }
-            ExprKind::Ternary {
-                cond,
-                then,
-                otherwise,
-            } => {
-                let c = self.eval(f, cond)?;
-                if c.to_bool() {
-                    match then {
-                        Some(t) => self.eval(f, t),
-                        None => Ok(c),
-                    }
-                } else {
-                    self.eval(f, otherwise)
-                }
-            }
             ExprKind::Instanceof { expr, class } => {
                 let v = self.eval(f, expr)?;
                 self.eval_instanceof(f, &v, class)
@@ -236,6 +271,23 @@ impl Interp {
         self.cur_pos.set(span.lo);
     }
 
+    /// Evaluate an operand, reading literals and defined local variables without a call.
+    #[inline(always)]
+    pub(crate) fn operand(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
+            ExprKind::Lit(Literal::Int(i)) => Ok(Value::Int(*i)),
+            ExprKind::Var(_, slot) => {
+                if let Some(Some(v)) = f.slots.borrow().get(slot.get() as usize) {
+                    if !matches!(v, Value::Ref(_)) {
+                        return Ok(v.clone());
+                    }
+                }
+                self.eval(f, e)
+            }
+            _ => self.eval(f, e),
+        }
+    }
+
     /// `$name` read: warns "Undefined variable" when unset.
     pub(crate) fn read_var(&self, f: &Frame, slot: u32, span: Span) -> EvalResult {
         if let Some(Some(v)) = f.slots.borrow().get(slot as usize) {
@@ -311,6 +363,7 @@ impl Interp {
         Value::arr(arr)
     }
 
+    #[inline(never)]
     fn eval_binary(
         &self,
         f: &Frame,
@@ -346,8 +399,8 @@ impl Interp {
             }
             _ => {}
         }
-        let l = self.eval(f, left)?;
-        let r = self.eval(f, right)?;
+        let l = self.operand(f, left)?;
+        let r = self.operand(f, right)?;
         // Fast paths for ints.
         if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
             let (a, b) = (*a, *b);

@@ -81,7 +81,14 @@ pub struct Interp {
     pub(crate) anon_classes: RefCell<HashMap<usize, Rc<crate::object::Class>>>,
     /// A class declaration failed fatally while hoisting.
     pub(crate) hoist_failed: RefCell<bool>,
+    /// Distinguishes interpreters in the call-site caches of a shared syntax tree.
+    pub(crate) id: u32,
+    /// Functions that call sites resolved to, indexed by their `CallCache` entries.
+    pub(crate) callees: RefCell<Vec<super::call::Callee>>,
 }
+
+/// The next `Interp::id`.
+static NEXT_INTERP_ID: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
 
 /// The declaration context of a class: its file, namespace imports and strictness.
 pub(crate) type ClassCtx = (Rc<SourceFile>, Rc<NameCtx>, bool);
@@ -119,6 +126,8 @@ impl Default for Interp {
             gen_ctl: Default::default(),
             anon_classes: Default::default(),
             hoist_failed: Default::default(),
+            id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            callees: Default::default(),
         }
     }
 }

@@ -493,9 +493,11 @@ pub fn call(callee: Expr, args: ArgList, l: usize, r: usize) -> Expr {
 fn make_call(callee: Expr, args: Vec<Arg>, l: usize, r: usize) -> Expr {
     let span = callee.span;
     let kind = match callee.kind {
-        ExprKind::Const(name) if (span.hi - span.lo) as usize == name.len() => {
-            ExprKind::Call { name, args }
-        }
+        ExprKind::Const(name) if (span.hi - span.lo) as usize == name.len() => ExprKind::Call {
+            name,
+            args,
+            cache: CallCache::default(),
+        },
         ExprKind::Prop {
             obj,
             name,

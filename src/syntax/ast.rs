@@ -32,6 +32,12 @@ impl Span {
     }
 }
 
+/// What a named call site resolved to, recorded by the evaluator on the first call
+/// (functions cannot be redeclared, so the resolution never changes). Opaque to the
+/// parser: zero means not resolved yet.
+#[derive(Debug, Default)]
+pub struct CallCache(pub Cell<u64>);
+
 /// Marker for "not resolved yet" in slot cells.
 pub const NO_SLOT: u32 = u32::MAX;
 
@@ -231,6 +237,8 @@ pub enum ExprKind {
     Call {
         name: Name,
         args: Vec<Arg>,
+        /// Filled by the evaluator: the function this call site resolved to.
+        cache: CallCache,
     },
     /// `$f(...)`, `(expr)(...)`.
     CallExpr {
