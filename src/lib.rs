@@ -3,11 +3,31 @@
 //! Embedding: `Interpreter::new().run_file("script.php", &[])` runs a script and returns
 //! its exit status, printing its output (and PHP's diagnostics) on stdout.
 
+/// `print!` that ignores a closed stdout (a reader that went away is not an error).
+#[macro_export]
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($arg)*);
+    }};
+}
+
+/// `println!` that ignores a closed stdout.
+#[macro_export]
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 pub mod builtins;
 pub mod compile;
+pub mod diagnostics;
 pub mod eval;
 pub mod object;
 pub mod phpt;
+pub mod repl;
 pub mod runtime;
 pub mod syntax;
 pub mod value;
@@ -42,7 +62,7 @@ impl Interpreter {
         let src = match std::fs::read(path) {
             Ok(s) => s,
             Err(_) => {
-                println!("Could not open input file: {path}");
+                outln!("Could not open input file: {path}");
                 return 1;
             }
         };
@@ -71,14 +91,35 @@ impl Interpreter {
         })
     }
 
-    /// Check syntax only (`php -l`). Returns Err(message) with PHP's parse error text.
+    /// Run the interactive shell on a terminal (`aphp -a`). Returns the exit status.
+    pub fn repl(&self) -> i32 {
+        runtime::coroutine::run_on_stack(MAIN_STACK, |limit| {
+            let interp = eval::Interp::new();
+            for (k, v) in &self.ini {
+                interp.ini_set_value(k, v);
+            }
+            interp.set_stack(limit, MAIN_STACK);
+            repl::run(&interp)
+        })
+    }
+
+    /// Check syntax only (`php -l`). Returns Err(text) with PHP's error text (starting
+    /// with a newline, as php prints it); fancy diagnostics go to stderr.
     pub fn lint(&self, src: &[u8], path: &str) -> Result<(), String> {
         match syntax::parse(src, path) {
             Ok(_) => Ok(()),
-            Err(e) => Err(format!(
-                "PHP Parse error:  {} in {} on line {}",
-                e.message, path, e.line
-            )),
+            Err(e) => {
+                let span = (e.span.lo as usize, e.span.hi as usize);
+                diagnostics::emit(
+                    path,
+                    src,
+                    span,
+                    &e.message,
+                    "here",
+                    diagnostics::syntax_help(&e.message, e.incomplete),
+                );
+                Err(e.php_message(path))
+            }
         }
     }
 }

@@ -2,6 +2,10 @@
 
 use std::io::Read;
 
+use std::io::IsTerminal;
+
+use aphp::diagnostics::DiagnosticsMode;
+use aphp::{out, outln};
 use clap::Parser;
 
 /// mimalloc: PHP programs allocate and free many small values.
@@ -30,6 +34,13 @@ struct Cli {
     /// Print help.
     #[arg(short = 'h')]
     help: bool,
+    /// Interactive shell.
+    #[arg(short = 'a')]
+    interactive: bool,
+    /// Render parse errors and uncaught errors on stderr: auto (when stderr is a
+    /// terminal), fancy (always) or plain (never).
+    #[arg(long = "diagnostics", value_name = "MODE", default_value = "auto")]
+    diagnostics: String,
     /// The script (`-` for stdin) and its arguments.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
     rest: Vec<String>,
@@ -52,8 +63,18 @@ fn main() {
 
 fn run(cli: Cli) -> i32 {
     let _ = cli.no_ini;
+    let mode = match cli.diagnostics.as_str() {
+        "auto" => DiagnosticsMode::Auto,
+        "fancy" => DiagnosticsMode::Fancy,
+        "plain" => DiagnosticsMode::Plain,
+        other => {
+            eprintln!("aphp: unknown --diagnostics mode '{other}' (auto, fancy or plain)");
+            return 1;
+        }
+    };
+    aphp::diagnostics::set_mode(mode);
     if cli.version {
-        println!(
+        outln!(
             "PHP {} (cli) (aphp {})\nCopyright (c) The PHP Group",
             aphp::builtins::core_constants::PHP_VERSION,
             env!("CARGO_PKG_VERSION")
@@ -61,13 +82,18 @@ fn run(cli: Cli) -> i32 {
         return 0;
     }
     if cli.help {
-        println!("Usage: aphp [options] [-f] <file> [--] [args...]\n   aphp [options] -r <code> [--] [args...]\n   aphp test [paths...]\n\n  -d key=value  Define an ini entry\n  -l            Syntax check only (lint)\n  -n            No configuration (ini) files\n  -r <code>     Run PHP <code> without using script tags <?..?>\n  -v            Version number\n  -h            This help");
+        outln!("Usage: aphp [options] [-f] <file> [--] [args...]\n   aphp [options] -r <code> [--] [args...]\n   aphp test [paths...]\n\n  -a            Run as interactive shell\n  -d key=value  Define an ini entry\n  -l            Syntax check only (lint)\n  -n            No configuration (ini) files\n  -r <code>     Run PHP <code> without using script tags <?..?>\n  -v            Version number\n  -h            This help\n  --diagnostics=auto|fancy|plain\n                Render errors on stderr with source snippets (auto: when a terminal)");
         return 0;
     }
     let mut interp = aphp::Interpreter::new();
     for d in &cli.define {
         let (k, v) = d.split_once('=').unwrap_or((d.as_str(), "1"));
         interp.ini_set(k.trim(), v.trim());
+    }
+    if cli.interactive
+        || (cli.code.is_none() && cli.rest.is_empty() && std::io::stdin().is_terminal())
+    {
+        return interp.repl();
     }
     if let Some(code) = &cli.code {
         let mut argv = vec!["Standard input code".to_string()];
@@ -85,15 +111,12 @@ fn run(cli: Cli) -> i32 {
         };
         return match interp.lint(&src, &script) {
             Ok(()) => {
-                println!("No syntax errors detected in {script}");
+                outln!("No syntax errors detected in {script}");
                 0
             }
             Err(msg) => {
-                println!(
-                    "{}",
-                    msg.replacen("PHP Parse error:  ", "\nParse error: ", 1)
-                );
-                println!("Errors parsing {script}");
+                out!("{msg}");
+                outln!("Errors parsing {script}");
                 255
             }
         };
@@ -120,7 +143,7 @@ fn read_script(path: &str) -> Result<Vec<u8>, i32> {
         return Ok(buf);
     }
     std::fs::read(path).map_err(|_| {
-        println!("Could not open input file: {path}");
+        outln!("Could not open input file: {path}");
         1
     })
 }

@@ -98,6 +98,20 @@ impl Interp {
             format!("\nFatal error: Uncaught {text}\n  thrown in {file} on line {line}\n")
                 .as_bytes(),
         );
+        if crate::diagnostics::enabled() {
+            self.flush();
+            let message = ex
+                .get_prop(b"message")
+                .map(|v| v.to_php_string_lossy().to_string_lossy())
+                .unwrap_or_default();
+            crate::diagnostics::emit_at_line(
+                &file,
+                line.max(0) as usize,
+                &format!("Uncaught {}: {}", ex.class_name(), message),
+                "thrown here",
+                Some("catch it with try/catch, or install a handler with set_exception_handler()"),
+            );
+        }
     }
 
     /// The `file` and `line` properties of a throwable.

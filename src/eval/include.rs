@@ -39,21 +39,31 @@ impl Interp {
         let base = shebang_len(src);
         match crate::syntax::parse(&src[base..], path) {
             Ok(p) => {
+                crate::diagnostics::remember(path, src);
                 crate::compile::resolve_program(&p);
                 let file = Rc::new(SourceFile::new(path, src, base as u32));
                 let p = Rc::new(p);
                 self.programs.borrow_mut().push(p.clone());
                 Ok((p, file))
             }
-            Err(e) => {
-                self.echo(
-                    format!(
-                        "\nParse error: {} in {} on line {}\n",
-                        e.message,
-                        path,
-                        e.line + (base > 0) as u32
-                    )
-                    .as_bytes(),
+            Err(mut e) => {
+                e.line += (base > 0) as u32;
+                self.echo(e.php_message(path).as_bytes());
+                if crate::diagnostics::enabled() {
+                    self.flush();
+                }
+                let span = (base + e.span.lo as usize, base + e.span.hi as usize);
+                crate::diagnostics::emit(
+                    path,
+                    src,
+                    span,
+                    &e.message,
+                    if e.incomplete {
+                        "the input ends here"
+                    } else {
+                        "here"
+                    },
+                    crate::diagnostics::syntax_help(&e.message, e.incomplete),
                 );
                 Err(Unwind::Fatal)
             }
@@ -84,7 +94,10 @@ impl Interp {
                 let r = r.and_then(|_| self.after_statement());
                 self.finish(r.map(|_| ()))
             }
-            Err(_) => 255,
+            Err(_) => {
+                self.flush();
+                255
+            }
         };
         status
     }
@@ -195,26 +208,56 @@ impl Interp {
             static_class: f.static_class.clone(),
             ..frame
         };
-        // The included code shares the includer's variables through references.
-        let names = prog.scope.locals.borrow().clone();
-        for (i, n) in names.iter().enumerate() {
-            if &**n == "this" {
-                continue;
-            }
-            let r = self.var_ref_by_name(f, n.as_bytes());
-            frame.slots.borrow_mut()[i] = Some(Value::Ref(r));
-        }
+        let unbound = self.share_scope(f, &frame, &prog);
         let saved_file = self.cur_file.replace(file);
         let saved_pos = self.cur_pos.get();
         let saved_strict = self.strict_types.replace(strict);
         self.hoist(&frame, &prog.stmts);
         let r = self.exec_block(&frame, &prog.stmts);
+        self.unshare_scope(f, &frame, &prog, &unbound);
         *self.cur_file.borrow_mut() = saved_file;
         self.cur_pos.set(saved_pos);
         self.strict_types.set(saved_strict);
         match r? {
             Flow::Return(v) => Ok(v),
             _ => Ok(Value::Int(1)),
+        }
+    }
+
+    /// Bind the variables of `prog`'s top-level code (running in `to`) that exist in the
+    /// scope `from` to them through references: included code and shell entries share the
+    /// including scope. Returns the variables that did not exist yet, for `unshare_scope`.
+    pub(crate) fn share_scope(&self, from: &Frame, to: &Frame, prog: &Program) -> Vec<usize> {
+        let names = prog.scope.locals.borrow().clone();
+        let mut unbound = Vec::new();
+        for (i, n) in names.iter().enumerate() {
+            if &**n == "this" {
+                continue;
+            }
+            if !var_exists(from, n.as_bytes()) {
+                unbound.push(i);
+                continue;
+            }
+            let r = self.var_ref_by_name(from, n.as_bytes());
+            to.slots.borrow_mut()[i] = Some(Value::Ref(r));
+        }
+        unbound
+    }
+
+    /// After included code ran: the variables it created (listed by `share_scope`) become
+    /// variables of the including scope.
+    pub(crate) fn unshare_scope(
+        &self,
+        from: &Frame,
+        to: &Frame,
+        prog: &Program,
+        unbound: &[usize],
+    ) {
+        let names = prog.scope.locals.borrow().clone();
+        for &i in unbound {
+            let v = to.slots.borrow_mut().get_mut(i).and_then(Option::take);
+            let Some(v) = v else { continue };
+            put_var(from, names[i].as_bytes(), v);
         }
     }
 
@@ -240,6 +283,26 @@ impl Interp {
         }
         None
     }
+}
+
+/// Whether variable `name` is defined in frame `f` (possibly as null).
+fn var_exists(f: &Frame, name: &[u8]) -> bool {
+    match f.slot_of(name) {
+        Some(i) => f.slots.borrow().get(i).is_some_and(Option::is_some),
+        None => f.extra.borrow().contains_key(name),
+    }
+}
+
+/// Make `v` (a value or a reference) the binding of variable `name` in frame `f`.
+fn put_var(f: &Frame, name: &[u8], v: Value) {
+    let old = match f.slot_of(name) {
+        Some(i) => {
+            f.ensure_slots();
+            f.slots.borrow_mut()[i].replace(v)
+        }
+        None => f.extra.borrow_mut().insert(name.to_vec(), v),
+    };
+    drop(old);
 }
 
 /// Length of a `#!` line at the start of a script (skipped, but counted as line 1).

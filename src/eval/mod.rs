@@ -17,10 +17,12 @@ mod interp;
 mod iterate;
 pub mod output;
 mod props;
+mod repl_session;
 mod stmt;
 mod types;
 mod unwind;
 
 pub use frame::SourceFile;
 pub use interp::Interp;
+pub use repl_session::{EntryOutcome, SHELL_FILE};
 pub use unwind::Unwind;

@@ -64,7 +64,7 @@ impl OutputStack {
 pub enum OutputSink {
     /// Process stdout, written in large chunks (`pending` is flushed at `FLUSH_AT` bytes,
     /// on `flush()` and at exit).
-    Stdout { pending: Vec<u8> },
+    Stdout { pending: Vec<u8>, last: u8 },
     /// Kept in memory (embedding and tests); read with `Interp::take_output`.
     Capture(Vec<u8>),
 }
@@ -75,6 +75,7 @@ impl Default for OutputSink {
     fn default() -> Self {
         OutputSink::Stdout {
             pending: Vec::new(),
+            last: b'\n',
         }
     }
 }
@@ -82,7 +83,10 @@ impl Default for OutputSink {
 impl OutputSink {
     pub fn write(&mut self, bytes: &[u8]) {
         match self {
-            OutputSink::Stdout { pending } => {
+            OutputSink::Stdout { pending, last } => {
+                if let Some(&b) = bytes.last() {
+                    *last = b;
+                }
                 pending.extend_from_slice(bytes);
                 if pending.len() >= FLUSH_AT {
                     let mut out = std::io::stdout().lock();
@@ -97,11 +101,20 @@ impl OutputSink {
 
     /// Push pending bytes to the process stdout.
     pub fn flush(&mut self) {
-        if let OutputSink::Stdout { pending } = self {
+        if let OutputSink::Stdout { pending, .. } = self {
             let mut out = std::io::stdout().lock();
             let _ = out.write_all(pending);
             let _ = out.flush();
             pending.clear();
+        }
+    }
+
+    /// Whether the output so far is empty or ends with a newline (the interactive shell
+    /// starts its prompt on a line of its own).
+    pub fn at_line_start(&self) -> bool {
+        match self {
+            OutputSink::Stdout { last, .. } => *last == b'\n',
+            OutputSink::Capture(v) => v.last().is_none_or(|&b| b == b'\n'),
         }
     }
 
@@ -128,6 +141,11 @@ impl Interp {
                 self.output_sink.borrow_mut().write(bytes);
             }
         }
+    }
+
+    /// Whether stdout output so far ends a line (see `OutputSink::at_line_start`).
+    pub fn output_at_line_start(&self) -> bool {
+        self.output_sink.borrow().at_line_start()
     }
 
     /// Install another context's buffer stack, returning the current one.

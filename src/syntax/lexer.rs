@@ -77,12 +77,15 @@ pub fn tokenize(src: &[u8]) -> TokenStream {
     let mut res = lx.run();
     if res.is_ok() {
         if let Some(&(b, pos)) = lx.brackets.last() {
+            let open_line = super::strings::line_at(src, pos);
+            // PHP names the opening line only when the file ends on another one.
+            let message = if open_line == super::strings::line_at(src, src.len()) {
+                format!("Unclosed '{}'", b as char)
+            } else {
+                format!("Unclosed '{}' on line {}", b as char, open_line)
+            };
             res = Err(LexError {
-                message: format!(
-                    "Unclosed '{}' on line {}",
-                    b as char,
-                    super::strings::line_at(src, pos)
-                ),
+                message,
                 pos: src.len(),
                 fatal: false,
                 incomplete: true,

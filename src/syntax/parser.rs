@@ -241,18 +241,29 @@ fn expecting(expected: &[String], _tok: Option<&Tok>) -> String {
     // After a complete expression PHP has usually reduced into the enclosing
     // construct; only a list separator context (echo, declarations) keeps a short list.
     if has_ops {
-        let list_context = names.iter().any(|n| n == "\",\"")
-            && names.iter().any(|n| n == "\";\"")
-            && !names.iter().any(|n| n == "\")\"" || n == "\"]\"");
-        return if list_context {
-            ", expecting \",\" or \";\"".to_string()
-        } else {
-            String::new()
+        let has = |t: &str| names.iter().any(|n| n == t);
+        let closers: Vec<&str> = ["\")\"", "\"]\"", "\"}\""]
+            .into_iter()
+            .filter(|c| has(c))
+            .collect();
+        // In a comma-separated list bison has reduced the last element into the list,
+        // whose state expects only the closing bracket (or, for statements, "," or ";").
+        return match (has("\",\""), has("\";\""), closers.as_slice()) {
+            (true, true, []) => ", expecting \",\" or \";\"".to_string(),
+            (true, _, [closer]) => format!(", expecting {closer}"),
+            (false, _, ["\"]\""]) => ", expecting \"]\"".to_string(),
+            _ => String::new(),
         };
     }
     if names.is_empty() || names.len() > 4 {
         return String::new();
     }
+    // Bison lists character tokens first, by character code, then named tokens.
+    let mut names = names;
+    names.sort_by_key(|n| match n.as_bytes() {
+        [b'"', c, b'"'] => (0, *c),
+        _ => (1, 0),
+    });
     format!(", expecting {}", names.join(" or "))
 }
 

@@ -92,6 +92,23 @@ fn php_error_messages() {
         ("Unclosed '(' does not match ']'".into(), 2)
     );
     assert_eq!(err("<?php\n}"), ("Unmatched '}'".into(), 2));
+    assert_eq!(err("<?php f(1,"), ("Unclosed '('".into(), 1));
+    // Texts checked against php -l.
+    for (src, expecting) in [
+        ("<?php $x = [1, 2 echo 1;", ", expecting \"]\""),
+        ("<?php f(1, 2 echo 1;", ", expecting \")\""),
+        ("<?php $a[1 echo 2;", ", expecting \"]\""),
+        ("<?php $x = match($a) { 1 => 2 echo 1;", ", expecting \"}\""),
+        ("<?php $a = (1 + 2 echo 1;", ""),
+        ("<?php global $a $b;", ", expecting \",\" or \";\""),
+    ] {
+        let (msg, _) = err(src);
+        assert!(
+            msg.ends_with(&format!("unexpected token \"echo\"{expecting}"))
+                || msg.ends_with(&format!("unexpected variable \"$b\"{expecting}")),
+            "{src}: {msg}"
+        );
+    }
     assert!(parse(b"<?php\nif (1) {\n", "t.php").is_err_and(|e| e.incomplete));
 }
 
