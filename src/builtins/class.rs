@@ -642,31 +642,7 @@ fn walk(
             ))
         }
     };
-    let class = obj.class().clone();
-    if let Some(get) = class
-        .find_method("getiterator")
-        .filter(|_| !class.instanceof_name("iterator"))
-        .cloned()
-    {
-        let inner = interp.call_method(&obj, &get, Vec::new())?;
-        return walk(interp, func, &inner, each);
-    }
-    let m = |n: &str| class.find_method(n).cloned();
-    let (Some(rewind), Some(valid), Some(current), Some(key), Some(next)) =
-        (m("rewind"), m("valid"), m("current"), m("key"), m("next"))
-    else {
-        return Ok(());
-    };
-    interp.call_method(&obj, &rewind, Vec::new())?;
-    while interp.call_method(&obj, &valid, Vec::new())?.to_bool() {
-        let v = interp.call_method(&obj, &current, Vec::new())?;
-        let k = interp.call_method(&obj, &key, Vec::new())?;
-        if !each(k, v)? {
-            break;
-        }
-        interp.call_method(&obj, &next, Vec::new())?;
-    }
-    Ok(())
+    interp.iterate_object(None, &obj, false, each)
 }
 
 fn iterator_to_array(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

@@ -130,16 +130,9 @@ pub fn matches_exactly(t: &Type, v: &Value) -> bool {
     }
 }
 
-/// `$o instanceof $class` by the class chain (interfaces are the class model's business).
+/// `$o instanceof $class`, interfaces included.
 fn instance_of(o: &crate::object::Obj, class: &str) -> bool {
-    let mut c = Some(o.class().clone());
-    while let Some(k) = c {
-        if k.name.eq_ignore_ascii_case(class) {
-            return true;
-        }
-        c = k.parent.clone();
-    }
-    false
+    o.class().instanceof_name(&class.to_ascii_lowercase())
 }
 
 fn callable_error(cx: &Interp, pos: &ArgPos) -> Unwind {
