@@ -21,7 +21,7 @@ impl ArgPos<'_> {
         cx.throw_error(
             "TypeError",
             &format!(
-                "{}(): Argument #{} (${}) must be {}, {} given",
+                "{}(): Argument #{} (${}) must be of type {}, {} given",
                 self.func,
                 self.pos,
                 self.param.name,
@@ -81,7 +81,10 @@ fn coerce_value(cx: &Interp, pos: &ArgPos, v: &mut Value) -> Result<(), Unwind> 
         }
     }
     if t.has(ty::CALLABLE) {
-        return Err(callable_error(cx, pos));
+        if matches!(v, Value::Str(_) | Value::Array(_)) && cx.is_callable_value(v) {
+            return Ok(());
+        }
+        return Err(callable_error(cx, pos, v));
     }
     let strict = cx.strict_types.get();
     if let Value::Null = v {
@@ -135,16 +138,20 @@ fn instance_of(o: &crate::object::Obj, class: &str) -> bool {
     o.class().instanceof_name(&class.to_ascii_lowercase())
 }
 
-fn callable_error(cx: &Interp, pos: &ArgPos) -> Unwind {
+fn callable_error(cx: &Interp, pos: &ArgPos, v: &Value) -> Unwind {
     let or_null = if pos.param.ty.allows_null() {
         " or null"
     } else {
         ""
     };
+    let reason = match cx.callable_error_reason(v) {
+        Ok(r) => r,
+        Err(u) => return u,
+    };
     cx.throw_error(
         "TypeError",
         &format!(
-            "{}(): Argument #{} (${}) must be a valid callback{}, no array or string given",
+            "{}(): Argument #{} (${}) must be a valid callback{}, {reason}",
             pos.func, pos.pos, pos.param.name, or_null
         ),
     )

@@ -47,7 +47,7 @@ impl Interp {
     }
 
     /// Early declaration at hoisting: only when every parent and interface is known.
-    pub(crate) fn hoist_class(&self, f: &Frame, d: &Rc<ClassDecl>) {
+    pub(crate) fn hoist_class(&self, f: &Frame, d: &Rc<ClassDecl>) -> Result<(), Unwind> {
         let deps_known = d
             .extends
             .iter()
@@ -58,14 +58,15 @@ impl Interp {
             .iter()
             .any(|m| matches!(m, ClassMember::TraitUse { .. }));
         if !deps_known || uses_traits {
-            return;
+            return Ok(());
         }
         let name = self.class_full_name(f, d);
         if self.classes.get(&name).is_some() {
-            return;
+            return Ok(());
         }
-        if let Err(Unwind::Fatal) = self.link(f, d, &name) {
-            *self.hoist_failed.borrow_mut() = true;
+        match self.link(f, d, &name) {
+            Err(Unwind::Fatal) => Err(Unwind::Fatal),
+            _ => Ok(()),
         }
     }
 

@@ -12,7 +12,7 @@ use super::frame::{Frame, UserFunc};
 use super::{Interp, Unwind};
 use crate::object::{Class, Internal, Method, MethodBody, Obj};
 use crate::syntax::ast::*;
-use crate::value::{PhpArray, Value};
+use crate::value::{Key, PhpArray, Value};
 
 /// What a closure runs.
 #[derive(Clone)]
@@ -21,6 +21,8 @@ pub(crate) enum ClosureTarget {
     Builtin(&'static crate::builtins::registry::Entry),
     /// A native method turned into a closure.
     Native(Rc<Method>),
+    /// A method reached through `__call`/`__callStatic` (`[$obj, 'undeclared']`).
+    Magic { handler: Rc<Method>, method: Rc<str> },
 }
 
 /// The state of a `Closure` object.
@@ -171,6 +173,25 @@ impl Interp {
                     _ => Ok(Value::Null),
                 }
             }
+            ClosureTarget::Magic { handler, method } => {
+                let Some(called) = d
+                    .static_class
+                    .clone()
+                    .or_else(|| d.this.as_ref().map(|t| t.class().clone()))
+                else {
+                    return Ok(Value::Null);
+                };
+                let mut arr = PhpArray::from_values(args);
+                for (k, v) in named {
+                    arr.insert(Key::from_bytes(k.as_bytes()), v);
+                }
+                self.call_method_on(
+                    d.this.as_ref(),
+                    &called,
+                    handler,
+                    vec![Value::str(method), Value::arr(arr)],
+                )
+            }
         }
     }
 
@@ -195,7 +216,9 @@ impl Interp {
                         ClosureTarget::Builtin(e) => {
                             self.eval_args(f, args, &|i, _| e.by_ref(i))?
                         }
-                        ClosureTarget::Native(_) => self.eval_args(f, args, &|_, _| false)?,
+                        ClosureTarget::Native(_) | ClosureTarget::Magic { .. } => {
+                            self.eval_args(f, args, &|_, _| false)?
+                        }
                     };
                     self.set_pos(span);
                     return self.call_closure(&d, a.pos, a.named, true);
@@ -300,10 +323,10 @@ impl Interp {
                     let Some(c) = self.find_class(cls)? else {
                         return Ok(None);
                     };
-                    return Ok(c
-                        .find_method_ci(m)
-                        .cloned()
-                        .map(|m| self.method_closure(None, &c, &m)));
+                    return Ok(match c.find_method_ci(m).cloned() {
+                        Some(m) => Some(self.method_closure(None, &c, &m)),
+                        None => self.magic_closure(None, &c, m),
+                    });
                 }
                 Ok(match self.find_function(name) {
                     Some(Callee::User(func)) => Some(ClosureData {
@@ -361,13 +384,7 @@ impl Interp {
                         }
                         Ok(Some(d))
                     }
-                    None => {
-                        if let (Some(t), Some(call)) = (&this, cls.magic.call.clone()) {
-                            let _ = t;
-                            let _ = call;
-                        }
-                        Ok(None)
-                    }
+                    None => Ok(self.magic_closure(this, &cls, &mname)),
                 }
             }
             _ => Ok(None),
@@ -394,6 +411,67 @@ impl Interp {
             static_class: Some(cls.clone()),
             name: m.name.clone(),
         }
+    }
+
+    /// Closure state for a method only `__call` (with an object) or `__callStatic`
+    /// (without) can answer.
+    fn magic_closure(&self, this: Option<Obj>, cls: &Rc<Class>, method: &str) -> Option<ClosureData> {
+        let handler = match &this {
+            Some(_) => cls.magic.call.clone(),
+            None => cls.magic.call_static.clone(),
+        }?;
+        Some(ClosureData {
+            name: Rc::from(method),
+            target: ClosureTarget::Magic {
+                handler,
+                method: Rc::from(method),
+            },
+            bound: Vec::new(),
+            this,
+            scope: Some(cls.clone()),
+            static_class: Some(cls.clone()),
+        })
+    }
+
+    /// Why a value is not callable, as PHP words it after "must be a valid callback, ".
+    pub(crate) fn callable_error_reason(&self, v: &Value) -> Result<String, Unwind> {
+        let missing_method = |c: &Rc<Class>, m: &str| {
+            format!("class {} does not have a method \"{m}\"", c.name)
+        };
+        Ok(match v.deref() {
+            Value::Str(s) => {
+                let name = s.to_string_lossy();
+                match name.trim_start_matches('\\').split_once("::") {
+                    Some((cls, m)) => match self.find_class(cls)? {
+                        Some(c) => missing_method(&c, m),
+                        None => format!("class \"{cls}\" not found"),
+                    },
+                    None => format!("function \"{name}\" not found or invalid function name"),
+                }
+            }
+            Value::Array(a) if a.len() == 2 => {
+                let (Some(t), Some(m)) = (a.get_int(0), a.get_int(1)) else {
+                    return Ok("array callback must have exactly two members".into());
+                };
+                let cls = match t.deref() {
+                    Value::Object(o) => o.class().clone(),
+                    Value::Str(c) => {
+                        let cname = c.to_string_lossy();
+                        match self.find_class(cname.trim_start_matches('\\'))? {
+                            Some(c) => c,
+                            None => return Ok(format!("class \"{cname}\" not found")),
+                        }
+                    }
+                    _ => return Ok("first array member is not a valid class name or object".into()),
+                };
+                match m.deref() {
+                    Value::Str(m) => missing_method(&cls, &m.to_string_lossy()),
+                    _ => "second array member is not a valid method".into(),
+                }
+            }
+            Value::Array(_) => "array callback must have exactly two members".into(),
+            _ => "no array or string given".into(),
+        })
     }
 
     /// Whether a value is callable (`is_callable`, `callable` type checks).

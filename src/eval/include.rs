@@ -89,8 +89,9 @@ impl Interp {
                 let argc = args.len() as i64;
                 self.set_var_by_name(&frame, b"argv", Value::arr(PhpArray::from_values(args)));
                 self.set_var_by_name(&frame, b"argc", Value::Int(argc));
-                self.hoist(&frame, &prog.stmts);
-                let r = self.exec_block(&frame, &prog.stmts);
+                let r = self
+                    .hoist(&frame, &prog.stmts)
+                    .and_then(|_| self.exec_block(&frame, &prog.stmts));
                 let r = r.and_then(|_| self.after_statement());
                 self.finish(r.map(|_| ()))
             }
@@ -212,8 +213,9 @@ impl Interp {
         let saved_file = self.cur_file.replace(file);
         let saved_pos = self.cur_pos.get();
         let saved_strict = self.strict_types.replace(strict);
-        self.hoist(&frame, &prog.stmts);
-        let r = self.exec_block(&frame, &prog.stmts);
+        let r = self
+            .hoist(&frame, &prog.stmts)
+            .and_then(|_| self.exec_block(&frame, &prog.stmts));
         self.unshare_scope(f, &frame, &prog, &unbound);
         *self.cur_file.borrow_mut() = saved_file;
         self.cur_pos.set(saved_pos);

@@ -79,8 +79,6 @@ pub struct Interp {
     pub(crate) gen_ctl: RefCell<Vec<Rc<super::generator::GenCtl>>>,
     /// Anonymous classes by declaration.
     pub(crate) anon_classes: RefCell<HashMap<usize, Rc<crate::object::Class>>>,
-    /// A class declaration failed fatally while hoisting.
-    pub(crate) hoist_failed: RefCell<bool>,
     /// Distinguishes interpreters in the call-site caches of a shared syntax tree.
     pub(crate) id: u32,
     /// Functions that call sites resolved to, indexed by their `CallCache` entries.
@@ -125,7 +123,6 @@ impl Default for Interp {
             empty: Default::default(),
             gen_ctl: Default::default(),
             anon_classes: Default::default(),
-            hoist_failed: Default::default(),
             id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             callees: Default::default(),
         }

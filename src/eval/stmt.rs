@@ -216,7 +216,7 @@ impl Interp {
                 };
                 *f.names.borrow_mut() = Rc::new(ctx);
                 if let Some(b) = body {
-                    self.hoist(f, b);
+                    self.hoist(f, b)?;
                     let r = self.exec_block(f, b)?;
                     *f.names.borrow_mut() = Rc::new(NameCtx::default());
                     return Ok(r);
@@ -478,7 +478,7 @@ impl Interp {
     }
 
     /// Declare the functions and classes of a statement list before running it.
-    pub(crate) fn hoist(&self, f: &Frame, stmts: &[Stmt]) {
+    pub(crate) fn hoist(&self, f: &Frame, stmts: &[Stmt]) -> Result<(), Unwind> {
         let saved = f.names.borrow().clone();
         for s in stmts {
             match &s.kind {
@@ -496,16 +496,20 @@ impl Interp {
                     add_imports(&mut ctx, *kind, items);
                     *f.names.borrow_mut() = Rc::new(ctx);
                 }
-                StmtKind::Declare { body: Some(b), .. } => self.hoist(f, b),
+                StmtKind::Declare { body: Some(b), .. } => self.hoist(f, b)?,
                 _ => {}
             }
         }
         for s in stmts {
             if let StmtKind::ClassDecl(d) = &s.kind {
-                self.hoist_class(f, d);
+                if let Err(u) = self.hoist_class(f, d) {
+                    *f.names.borrow_mut() = saved;
+                    return Err(u);
+                }
             }
         }
         *f.names.borrow_mut() = saved;
+        Ok(())
     }
 
     /// Declare a user function (at hoisting or when its statement runs).
