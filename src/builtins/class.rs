@@ -642,7 +642,7 @@ fn walk(
             ))
         }
     };
-    interp.iterate_object(None, &obj, false, each)
+    interp.iterate_object(None, &obj, false, true, each)
 }
 
 fn iterator_to_array(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

@@ -177,6 +177,18 @@ impl Interp {
     /// The value for `isset`/`??` of an index/property chain: None when any step is
     /// missing; no warnings.
     pub(crate) fn quiet_value_isset(&self, f: &Frame, e: &Expr) -> Result<Option<Value>, Unwind> {
+        self.isset_value(f, e, false)
+    }
+
+    /// As `quiet_value_isset`; with `exists_only` (the last step of `isset`), objects are
+    /// only asked whether the offset or property exists (`offsetExists`, `__isset`), and
+    /// a true answer comes back as `true`.
+    pub(crate) fn isset_value(
+        &self,
+        f: &Frame,
+        e: &Expr,
+        exists_only: bool,
+    ) -> Result<Option<Value>, Unwind> {
         match &e.kind {
             ExprKind::Index {
                 base,
@@ -200,7 +212,7 @@ impl Interp {
                         };
                         Ok(a.get(&key).map(|v| v.deref()))
                     }
-                    Value::Object(o) => self.array_access_isset(o, &k),
+                    Value::Object(o) => self.array_access_isset(o, &k, exists_only),
                     Value::Str(_) => {
                         let v = self.index_value(&b, &k, true)?;
                         Ok(if v.is_null() { None } else { Some(v) })
@@ -214,7 +226,7 @@ impl Interp {
                 };
                 let n = self.member_name(f, name)?;
                 match &o {
-                    Value::Object(obj) => self.object_prop_isset(f, obj, &n),
+                    Value::Object(obj) => self.object_prop_isset(f, obj, &n, exists_only),
                     _ => Ok(None),
                 }
             }

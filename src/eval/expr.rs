@@ -637,7 +637,7 @@ impl Interp {
     pub(crate) fn isset(&self, f: &Frame, e: &Expr) -> Result<bool, Unwind> {
         match &e.kind {
             ExprKind::Prop { .. } | ExprKind::Index { .. } | ExprKind::StaticProp { .. } => {
-                Ok(self.quiet_value_isset(f, e)?.is_some_and(|v| !v.is_null()))
+                Ok(self.isset_value(f, e, true)?.is_some_and(|v| !v.is_null()))
             }
             _ => Ok(self.quiet_value(f, e)?.is_some_and(|v| !v.is_null())),
         }

@@ -13,12 +13,14 @@ use crate::value::{Key, Value};
 
 impl Interp {
     /// Walk a Traversable or an object's visible properties; `each(key, value)` returns
-    /// false to stop. Property values come as references when `by_ref`.
+    /// false to stop. Property values come as references when `by_ref`. Without `keys`,
+    /// an `Iterator`'s `key()` is not called (as `foreach ($it as $v)`) and keys are null.
     pub(crate) fn iterate_object(
         &self,
         scope: Option<&Rc<Class>>,
         o: &Obj,
         by_ref: bool,
+        keys: bool,
         each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
     ) -> Result<(), Unwind> {
         if self.is_generator(o) {
@@ -38,7 +40,11 @@ impl Interp {
                     break;
                 }
                 let v = self.call_method(o, &current, Vec::new())?;
-                let k = self.call_method(o, &key, Vec::new())?;
+                let k = if keys {
+                    self.call_method(o, &key, Vec::new())?
+                } else {
+                    Value::Null
+                };
                 if !each(k, v)? {
                     break;
                 }
@@ -53,7 +59,7 @@ impl Interp {
             let it = self.call_method(o, &gi, Vec::new())?;
             return match it {
                 Value::Object(inner) if inner.class().instanceof_name("traversable") => {
-                    self.iterate_object(scope, &inner, by_ref, each)
+                    self.iterate_object(scope, &inner, by_ref, keys, each)
                 }
                 _ => Err(self.throw_error(
                     "Exception",
@@ -114,7 +120,7 @@ impl Interp {
         body: &[Stmt],
     ) -> Result<Flow, Unwind> {
         let mut result = Flow::Normal;
-        self.iterate_object(f.class.as_ref(), &o, by_ref, &mut |k, v| match self
+        self.iterate_object(f.class.as_ref(), &o, by_ref, key.is_some(), &mut |k, v| match self
             .foreach_step(f, key, value, k, v, body)?
         {
             None => Ok(true),
@@ -136,7 +142,7 @@ impl Interp {
                 }
             }
             Value::Object(o) => {
-                self.iterate_object(None, o, false, &mut |k, v| {
+                self.iterate_object(None, o, false, true, &mut |k, v| {
                     out.push((k, v));
                     Ok(true)
                 })?;

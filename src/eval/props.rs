@@ -134,6 +134,7 @@ impl Interp {
         f: &Frame,
         o: &Obj,
         name: &[u8],
+        exists_only: bool,
     ) -> Result<Option<Value>, Unwind> {
         let cls = o.class().clone();
         let denied = self.denied_prop(f, &cls, name).is_some();
@@ -149,6 +150,9 @@ impl Interp {
                 })?;
                 if !r.to_bool() {
                     return Ok(None);
+                }
+                if exists_only {
+                    return Ok(Some(Value::Bool(true)));
                 }
                 if let Some(get) = cls.magic.get.clone() {
                     if !self.guarded(o, name, GUARD_GET) {
@@ -435,11 +439,19 @@ impl Interp {
         Ok(())
     }
 
-    pub(crate) fn array_access_isset(&self, o: &Obj, k: &Value) -> Result<Option<Value>, Unwind> {
+    pub(crate) fn array_access_isset(
+        &self,
+        o: &Obj,
+        k: &Value,
+        exists_only: bool,
+    ) -> Result<Option<Value>, Unwind> {
         let m = self.array_access_method(o, "offsetexists")?;
         let r = self.call_method(o, &m, vec![k.clone()])?;
         if !r.to_bool() {
             return Ok(None);
+        }
+        if exists_only {
+            return Ok(Some(Value::Bool(true)));
         }
         let g = self.array_access_method(o, "offsetget")?;
         let v = self.call_method(o, &g, vec![k.clone()])?;
