@@ -325,7 +325,8 @@ impl Encoder<'_> {
 
     fn object(&mut self, o: &Obj) -> Result<bool, Unwind> {
         let class = o.class().clone();
-        if class.is_enum() {
+        // JsonSerializable comes first, as in PHP: an enum may implement it.
+        if class.is_enum() && !class.instanceof_name("jsonserializable") {
             if class.enum_backing.is_none() {
                 if !self.fail(ERROR_NON_BACKED_ENUM) {
                     return Ok(false);

@@ -349,8 +349,8 @@ impl Interp {
                         &format!(
                             "Call to {} method {}::{}() from {}",
                             vis_name(m.visibility),
-                            cls.name,
-                            m.name,
+                            method_class(&m, &cls).name,
+                            n,
                             scope_desc(f.class.as_ref())
                         ),
                     ));
@@ -440,8 +440,8 @@ impl Interp {
                         &format!(
                             "Call to {} method {}::{}() from {}",
                             vis_name(m.visibility),
-                            cls.name,
-                            m.name,
+                            method_class(&m, &cls).name,
+                            n,
                             scope_desc(f.class.as_ref())
                         ),
                     ));

@@ -81,7 +81,8 @@ impl Interp {
             return Ok(c.clone());
         }
         let n = self.anon_classes.borrow().len();
-        let base = match &d.extends {
+        // Named after the parent, else the first interface, else "class".
+        let base = match d.extends.as_ref().or(d.implements.first()) {
             Some(p) => self.resolve_class_name(f, p),
             None => "class".to_string(),
         };

@@ -88,7 +88,7 @@ impl ClassSpec {
 }
 
 /// All interfaces of a class in PHP's order: the parent's, then the direct ones, then the
-/// interfaces those extend; no duplicates.
+/// interfaces each of those extends, last first (as PHP copies them); no duplicates.
 fn all_interfaces(parent: Option<&Rc<Class>>, direct: &[Rc<Class>]) -> Vec<Rc<Class>> {
     let mut out: Vec<Rc<Class>> = parent.map(|p| p.interfaces.clone()).unwrap_or_default();
     let add = |out: &mut Vec<Rc<Class>>, i: &Rc<Class>| {
@@ -100,7 +100,7 @@ fn all_interfaces(parent: Option<&Rc<Class>>, direct: &[Rc<Class>]) -> Vec<Rc<Cl
         add(&mut out, i);
     }
     for i in direct {
-        for j in &i.interfaces {
+        for j in i.interfaces.iter().rev() {
             add(&mut out, j);
         }
     }

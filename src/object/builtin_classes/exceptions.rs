@@ -59,7 +59,7 @@ pub fn register(table: &ClassTable) {
 /// `Exception` or `Error`: the root classes, identical but for their names.
 fn base(table: &ClassTable, name: &str) -> NativeClass {
     NativeClass::class(name)
-        .implements(table, &["Throwable"])
+        .implements(table, &["Stringable", "Throwable"])
         .init(record_origin)
         .prop("message", Visibility::Protected, Value::str(""))
         .prop("string", Visibility::Private, Value::str(""))

@@ -65,10 +65,18 @@ impl NativeClass {
         self
     }
     /// Implement (or, for an interface, extend) registered interfaces.
+    /// Internal classes list each interface followed by the ones it extends (last
+    /// first), as PHP's `zend_class_implements` does.
     pub fn implements(mut self, table: &ClassTable, names: &[&str]) -> NativeClass {
-        self.spec
-            .interfaces
-            .extend(names.iter().filter_map(|n| table.get(n)));
+        let list = &mut self.spec.interfaces;
+        for iface in names.iter().filter_map(|n| table.get(n)) {
+            let inherited: Vec<_> = iface.interfaces.iter().rev().cloned().collect();
+            for i in std::iter::once(iface).chain(inherited) {
+                if !list.iter().any(|x| Rc::ptr_eq(x, &i)) {
+                    list.push(i);
+                }
+            }
+        }
         self
     }
     pub fn abstract_class(mut self) -> NativeClass {
