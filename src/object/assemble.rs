@@ -88,9 +88,15 @@ impl ClassSpec {
 }
 
 /// All interfaces of a class in PHP's order: the parent's, then the direct ones, then the
-/// interfaces each of those extends, last first (as PHP copies them); no duplicates.
+/// interfaces each of those extends, last first (as PHP copies them); no duplicates. A
+/// class declaring no interface gets its parent's list reversed, as PHP's inheritance
+/// copies it.
 fn all_interfaces(parent: Option<&Rc<Class>>, direct: &[Rc<Class>]) -> Vec<Rc<Class>> {
     let mut out: Vec<Rc<Class>> = parent.map(|p| p.interfaces.clone()).unwrap_or_default();
+    if direct.is_empty() {
+        out.reverse();
+        return out;
+    }
     let add = |out: &mut Vec<Rc<Class>>, i: &Rc<Class>| {
         if !out.iter().any(|x| Rc::ptr_eq(x, i)) {
             out.push(i.clone());

@@ -174,9 +174,7 @@ pub fn link_class(
             .any(|m| m.name.eq_ignore_ascii_case("__tostring"))
     {
         if let Some(s) = interp.classes.get("Stringable") {
-            let already = spec.interfaces.iter().any(|i| i.instanceof(&s))
-                || spec.parent.as_ref().is_some_and(|p| p.instanceof(&s));
-            if !already {
+            if !spec.interfaces.iter().any(|i| Rc::ptr_eq(i, &s)) {
                 spec.interfaces.push(s);
             }
         }
