@@ -693,6 +693,36 @@ impl Interp {
         Ok(())
     }
 
+    /// Script-end destruction as PHP does it: global variables holding the only reference
+    /// to an object are released last-declared first (repeated while that frees more),
+    /// then every object still alive is destroyed in creation order.
+    pub(crate) fn shutdown_destructors(&self) -> Result<(), Unwind> {
+        self.run_destructors()?;
+        let globals = self.globals.borrow().clone();
+        if let Some(g) = globals {
+            loop {
+                let mut released = false;
+                let n = g.slots.borrow().len();
+                for i in (0..n).rev() {
+                    let sole = matches!(
+                        g.slots.borrow().get(i),
+                        Some(Some(Value::Object(o))) if Rc::strong_count(&o.0) == 1
+                    );
+                    if sole {
+                        let v = g.slots.borrow_mut()[i].take();
+                        drop(v);
+                        released = true;
+                        self.run_destructors()?;
+                    }
+                }
+                if !released {
+                    break;
+                }
+            }
+        }
+        crate::object::destruct::destroy_all(self)
+    }
+
     /// Evaluate a constant expression (class constant, property default, enum case value)
     /// in the scope of `class` (`self::` is `class`).
     pub fn eval_const_expr(&self, expr: &Expr, class: &Rc<Class>) -> EvalResult {

@@ -107,18 +107,28 @@ impl Interp {
     /// functions, remaining destructors, output flush.
     pub(crate) fn finish(&self, r: Result<(), Unwind>) -> i32 {
         let mut status = self.outcome_status(r);
-        let funcs = std::mem::take(&mut *self.shutdown_functions.borrow_mut());
-        for (cb, args) in funcs {
-            let r = self.call_callable(&cb, args);
-            let s = self.outcome_status(r.map(|_| ()));
-            if s != 0 {
-                status = s;
-                if matches!(s, 255) {
-                    break;
+        // Shutdown functions, including ones registered while they run.
+        'shutdown: loop {
+            let funcs = std::mem::take(&mut *self.shutdown_functions.borrow_mut());
+            if funcs.is_empty() {
+                break;
+            }
+            for (cb, args) in funcs {
+                let r = self.call_callable(&cb, args);
+                let s = self.outcome_status(r.map(|_| ()));
+                if s != 0 {
+                    status = s;
+                    if matches!(s, 255) {
+                        break 'shutdown;
+                    }
                 }
             }
         }
-        let _ = self.run_destructors();
+        let r = self.shutdown_destructors();
+        let s = self.outcome_status(r);
+        if s != 0 {
+            status = s;
+        }
         let _ = self.ob_end_all();
         self.flush();
         status
