@@ -302,7 +302,12 @@ impl Interp {
         let n = n.to_string_lossy();
         self.set_pos(span);
         match o {
-            Value::Object(obj) => self.method_call_on(f, obj, &n, args, span),
+            Value::Object(obj) => {
+                // A temporary object (`(new A)->m()`) dies as the call returns.
+                let r = self.method_call_on(f, obj, &n, args, span)?;
+                self.run_destructors()?;
+                Ok(r)
+            }
             other => Err(self.throw_error(
                 "Error",
                 &format!(

@@ -200,6 +200,7 @@ impl Interp {
             StmtKind::Unset(es) => {
                 for e in es {
                     self.unset(f, e)?;
+                    self.run_destructors()?;
                 }
             }
             StmtKind::Try {
