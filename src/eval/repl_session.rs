@@ -55,9 +55,9 @@ impl Interp {
         );
         let unbound = self.share_scope(&globals, &frame, &prog);
         *self.cur_file.borrow_mut() = file;
-        self.hoist(&frame, &prog.stmts);
         let r = self
-            .exec_block(&frame, &prog.stmts)
+            .hoist(&frame, &prog.stmts)
+            .and_then(|_| self.exec_block(&frame, &prog.stmts))
             .map(|_| ())
             .and_then(|_| self.after_statement());
         self.unshare_scope(&globals, &frame, &prog, &unbound);
