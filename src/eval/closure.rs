@@ -22,7 +22,10 @@ pub(crate) enum ClosureTarget {
     /// A native method turned into a closure.
     Native(Rc<Method>),
     /// A method reached through `__call`/`__callStatic` (`[$obj, 'undeclared']`).
-    Magic { handler: Rc<Method>, method: Rc<str> },
+    Magic {
+        handler: Rc<Method>,
+        method: Rc<str>,
+    },
 }
 
 /// The state of a `Closure` object.
@@ -415,7 +418,12 @@ impl Interp {
 
     /// Closure state for a method only `__call` (with an object) or `__callStatic`
     /// (without) can answer.
-    fn magic_closure(&self, this: Option<Obj>, cls: &Rc<Class>, method: &str) -> Option<ClosureData> {
+    fn magic_closure(
+        &self,
+        this: Option<Obj>,
+        cls: &Rc<Class>,
+        method: &str,
+    ) -> Option<ClosureData> {
         let handler = match &this {
             Some(_) => cls.magic.call.clone(),
             None => cls.magic.call_static.clone(),
@@ -435,9 +443,8 @@ impl Interp {
 
     /// Why a value is not callable, as PHP words it after "must be a valid callback, ".
     pub(crate) fn callable_error_reason(&self, v: &Value) -> Result<String, Unwind> {
-        let missing_method = |c: &Rc<Class>, m: &str| {
-            format!("class {} does not have a method \"{m}\"", c.name)
-        };
+        let missing_method =
+            |c: &Rc<Class>, m: &str| format!("class {} does not have a method \"{m}\"", c.name);
         Ok(match v.deref() {
             Value::Str(s) => {
                 let name = s.to_string_lossy();

@@ -120,15 +120,19 @@ impl Interp {
         body: &[Stmt],
     ) -> Result<Flow, Unwind> {
         let mut result = Flow::Normal;
-        self.iterate_object(f.class.as_ref(), &o, by_ref, key.is_some(), &mut |k, v| match self
-            .foreach_step(f, key, value, k, v, body)?
-        {
-            None => Ok(true),
-            Some(flow) => {
-                result = flow;
-                Ok(false)
-            }
-        })?;
+        self.iterate_object(
+            f.class.as_ref(),
+            &o,
+            by_ref,
+            key.is_some(),
+            &mut |k, v| match self.foreach_step(f, key, value, k, v, body)? {
+                None => Ok(true),
+                Some(flow) => {
+                    result = flow;
+                    Ok(false)
+                }
+            },
+        )?;
         Ok(result)
     }
 
