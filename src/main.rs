@@ -8,9 +8,10 @@ use aphp::diagnostics::DiagnosticsMode;
 use aphp::{out, outln};
 use clap::Parser;
 
-/// mimalloc: PHP programs allocate and free many small values.
+/// mimalloc (PHP programs allocate and free many small values), counted for
+/// `memory_limit`.
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: aphp::runtime::memory::CountingAlloc = aphp::runtime::memory::CountingAlloc;
 
 /// Command-line options, as php-cli spells them.
 #[derive(Parser)]

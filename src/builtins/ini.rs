@@ -112,6 +112,9 @@ impl IniSettings {
         match name {
             "precision" => self.precision.set(str_to_int(value) as i32),
             "serialize_precision" => self.serialize_precision.set(str_to_int(value) as i32),
+            "memory_limit" => crate::runtime::memory::set_limit(
+                crate::runtime::memory::parse_size(&String::from_utf8_lossy(value)),
+            ),
             _ => {}
         }
     }

@@ -8,7 +8,7 @@ use crate::value::{PhpArray, PhpString, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "memory_get_usage", sig: "memory_get_usage(bool $real_usage = false): int", call: memory_get_usage },
-    Builtin { name: "memory_get_peak_usage", sig: "memory_get_peak_usage(bool $real_usage = false): int", call: memory_get_usage },
+    Builtin { name: "memory_get_peak_usage", sig: "memory_get_peak_usage(bool $real_usage = false): int", call: memory_get_peak_usage },
     Builtin { name: "memory_reset_peak_usage", sig: "memory_reset_peak_usage(): void", call: nothing },
     Builtin { name: "php_sapi_name", sig: "php_sapi_name(): string|false", call: php_sapi_name },
     Builtin { name: "phpversion", sig: "phpversion(?string $extension = null): string|false", call: phpversion },
@@ -39,7 +39,20 @@ fn nothing(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 fn memory_get_usage(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    usage(args, crate::runtime::memory::used())
+}
+
+fn memory_get_peak_usage(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    usage(args, crate::runtime::memory::peak())
+}
+
+/// Bytes held (counted by the allocator), or with `$real_usage` the resident memory in
+/// 2 MiB chunks like php's allocator reports it.
+fn usage(args: &[Value], counted: usize) -> Result<Value, Unwind> {
     let real = args.first().is_some_and(Value::to_bool);
+    if counted > 0 && !real {
+        return Ok(Value::Int(counted as i64));
+    }
     // Resident memory in 2 MiB chunks for "real" usage, like php's allocator.
     let rss = std::fs::read_to_string("/proc/self/statm")
         .ok()

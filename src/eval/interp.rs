@@ -228,7 +228,7 @@ impl Interp {
     /// `memory_limit` in bytes (-1: unlimited).
     pub(crate) fn memory_limit(&self) -> i64 {
         let v = self.ini.get("memory_limit").unwrap_or_default();
-        parse_bytes(&v.to_string_lossy())
+        crate::runtime::memory::parse_size(&v.to_string_lossy())
     }
 
     /// The empty program used as the scope of constant expressions.
@@ -261,19 +261,4 @@ impl Interp {
             false,
         )
     }
-}
-
-/// "128M" -> bytes; -1 means unlimited.
-fn parse_bytes(v: &str) -> i64 {
-    let v = v.trim();
-    let (num, mult) = match v.chars().last().map(|c| c.to_ascii_lowercase()) {
-        Some('k') => (&v[..v.len() - 1], 1024),
-        Some('m') => (&v[..v.len() - 1], 1024 * 1024),
-        Some('g') => (&v[..v.len() - 1], 1024 * 1024 * 1024),
-        _ => (v, 1),
-    };
-    num.trim()
-        .parse::<i64>()
-        .map(|n| if n < 0 { -1 } else { n * mult })
-        .unwrap_or(-1)
 }

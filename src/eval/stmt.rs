@@ -254,6 +254,12 @@ impl Interp {
     /// Work done between statements: destructors of released objects, memory checks,
     /// exceptions raised by user error handlers.
     pub(crate) fn after_statement(&self) -> Result<(), Unwind> {
+        if let Some((limit, size)) = crate::runtime::memory::take_exceeded() {
+            self.fatal(&format!(
+                "Allowed memory size of {limit} bytes exhausted (tried to allocate {size} bytes)"
+            ));
+            return Err(Unwind::Fatal);
+        }
         if let Some(o) = self.pending_throw.borrow_mut().take() {
             return Err(Unwind::Throw(o));
         }

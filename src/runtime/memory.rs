@@ -1,0 +1,125 @@
+//! Memory accounting for `memory_limit` and `memory_get_usage()`: the global allocator
+//! (mimalloc underneath) counts the bytes the interpreter holds. An allocation that takes
+//! the total past the limit still succeeds; it is remembered, and the evaluator raises
+//! PHP's "Allowed memory size ... exhausted" fatal error at its next safe point.
+
+use std::alloc::{GlobalAlloc, Layout};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+/// Bytes currently allocated, and the most ever.
+static USED: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+/// `memory_limit` in bytes (`usize::MAX`: unlimited). PHP's default is 128M.
+static LIMIT: AtomicUsize = AtomicUsize::new(128 << 20);
+/// Size of the allocation that went past the limit (0: none).
+static OVER: AtomicUsize = AtomicUsize::new(0);
+
+/// The counting allocator; install it with `#[global_allocator]`.
+pub struct CountingAlloc;
+
+// The counters are updated with plain loads and stores rather than read-modify-write
+// operations: the interpreter allocates from one thread, and a rare lost update from a
+// helper thread only blurs a statistic.
+fn grow(size: usize) {
+    let used = USED.load(Relaxed).wrapping_add(size);
+    USED.store(used, Relaxed);
+    if used > PEAK.load(Relaxed) {
+        PEAK.store(used, Relaxed);
+    }
+    if used > LIMIT.load(Relaxed) && OVER.load(Relaxed) == 0 {
+        OVER.store(size.max(1), Relaxed);
+    }
+}
+
+fn shrink(size: usize) {
+    USED.store(USED.load(Relaxed).saturating_sub(size), Relaxed);
+}
+
+// SAFETY: every call is forwarded to mimalloc unchanged; only counters are updated.
+unsafe impl GlobalAlloc for CountingAlloc {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        grow(layout.size());
+        mimalloc::MiMalloc.alloc(layout)
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        grow(layout.size());
+        mimalloc::MiMalloc.alloc_zeroed(layout)
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        shrink(layout.size());
+        mimalloc::MiMalloc.dealloc(ptr, layout)
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if new_size > layout.size() {
+            grow(new_size - layout.size());
+        } else {
+            shrink(layout.size() - new_size);
+        }
+        mimalloc::MiMalloc.realloc(ptr, layout, new_size)
+    }
+}
+
+/// Bytes allocated now (0 when the counting allocator is not installed).
+pub fn used() -> usize {
+    USED.load(Relaxed)
+}
+
+/// The most bytes allocated at once so far.
+pub fn peak() -> usize {
+    PEAK.load(Relaxed)
+}
+
+/// Set the limit (`memory_limit`; negative: unlimited).
+pub fn set_limit(bytes: i64) {
+    LIMIT.store(usize::try_from(bytes).unwrap_or(usize::MAX), Relaxed);
+    OVER.store(0, Relaxed);
+    if USED.load(Relaxed) > LIMIT.load(Relaxed) {
+        OVER.store(1, Relaxed);
+    }
+}
+
+/// The limit in bytes, if any.
+pub fn limit() -> Option<usize> {
+    Some(LIMIT.load(Relaxed)).filter(|&l| l != usize::MAX)
+}
+
+/// If the limit was crossed since the last call: the size of the allocation that crossed
+/// it. The limit is lifted so the error can be reported and shutdown code can run.
+pub fn take_exceeded() -> Option<(usize, usize)> {
+    let over = OVER.load(Relaxed);
+    if over == 0 {
+        return None;
+    }
+    let limit = LIMIT.swap(usize::MAX, Relaxed);
+    OVER.store(0, Relaxed);
+    Some((limit, over))
+}
+
+/// `memory_limit` text ("128M", "1G", "-1") to bytes; -1 means unlimited.
+pub fn parse_size(v: &str) -> i64 {
+    let v = v.trim();
+    let (num, mult) = match v.chars().last().map(|c| c.to_ascii_lowercase()) {
+        Some('k') => (&v[..v.len() - 1], 1024),
+        Some('m') => (&v[..v.len() - 1], 1024 * 1024),
+        Some('g') => (&v[..v.len() - 1], 1024 * 1024 * 1024),
+        _ => (v, 1),
+    };
+    num.trim()
+        .parse::<i64>()
+        .map(|n| if n < 0 { -1 } else { n.saturating_mul(mult) })
+        .unwrap_or(-1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("128M"), 128 << 20);
+        assert_eq!(parse_size("2k"), 2048);
+        assert_eq!(parse_size("1G"), 1 << 30);
+        assert_eq!(parse_size("-1"), -1);
+        assert_eq!(parse_size("1000"), 1000);
+    }
+}
