@@ -81,14 +81,11 @@ impl Interpreter {
 
     /// Run a complete source text (with its `<?php` tag) under a display path.
     pub fn run_source(&self, src: &[u8], path: &str, argv: &[String]) -> i32 {
-        runtime::coroutine::run_on_stack(MAIN_STACK, |limit| {
-            let interp = eval::Interp::new();
-            for (k, v) in &self.ini {
-                interp.ini_set_value(k, v);
-            }
-            interp.set_stack(limit, MAIN_STACK);
-            interp.run_main(src, path, argv)
-        })
+        let interp = eval::Interp::new();
+        for (k, v) in &self.ini {
+            interp.ini_set_value(k, v);
+        }
+        interp.run_main(src, path, argv, MAIN_STACK)
     }
 
     /// Run the interactive shell on a terminal (`aphp -a`). Returns the exit status.

@@ -23,6 +23,7 @@ pub mod array_lookup;
 pub mod array_random;
 pub mod array_set;
 pub mod array_stack;
+pub mod async_api;
 pub mod base_convert;
 pub mod class;
 pub mod codec;

@@ -17,6 +17,7 @@ use crate::value::Value;
 /// Every domain's function table. Adding a domain is one line here.
 const TABLES: &[&[Builtin]] = &[
     super::array::FUNCTIONS,
+    super::async_api::FUNCTIONS,
     super::array_callback::FUNCTIONS,
     super::array_lookup::FUNCTIONS,
     super::array_random::FUNCTIONS,
@@ -115,7 +116,13 @@ fn registry() -> &'static Registry {
         for table in TABLES {
             for b in table.iter() {
                 let sig = sig::parse(b.sig).unwrap_or_else(|_| Signature::any());
-                by_name.insert(b.name, Entry { builtin: b, sig });
+                // Namespaced names (`Async\\spawn`) are declared in their PHP spelling.
+                let key: &'static str = if b.name.bytes().any(|c| c.is_ascii_uppercase()) {
+                    Box::leak(b.name.to_ascii_lowercase().into_boxed_str())
+                } else {
+                    b.name
+                };
+                by_name.insert(key, Entry { builtin: b, sig });
             }
         }
         Registry { by_name }

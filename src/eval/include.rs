@@ -71,36 +71,63 @@ impl Interp {
     }
 
     /// Run a main script. Returns the process exit status.
-    pub fn run_main(&self, src: &[u8], path: &str, argv: &[String]) -> i32 {
-        let status = match self.load_source(src, path) {
-            Ok((prog, file)) => {
-                let strict = strict_types(&prog);
-                let frame = Rc::new(Frame::new(
-                    ScopeOwner::Program(prog.clone()),
-                    None,
-                    file.clone(),
-                    Rc::new(NameCtx::default()),
-                    strict,
-                ));
-                *self.globals.borrow_mut() = Some(frame.clone());
-                *self.cur_file.borrow_mut() = file;
-                self.strict_types.set(strict);
-                let args: Vec<Value> = argv.iter().map(|a| Value::str(a)).collect();
-                let argc = args.len() as i64;
-                self.set_var_by_name(&frame, b"argv", Value::arr(PhpArray::from_values(args)));
-                self.set_var_by_name(&frame, b"argc", Value::Int(argc));
-                let r = self
-                    .hoist(&frame, &prog.stmts)
-                    .and_then(|_| self.exec_block(&frame, &prog.stmts));
-                let r = r.and_then(|_| self.after_statement());
-                self.finish(r.map(|_| ()))
-            }
-            Err(_) => {
-                self.flush();
-                255
+    pub fn run_main(&self, src: &[u8], path: &str, argv: &[String], stack: usize) -> i32 {
+        let (src, path, argv) = (src.to_vec(), path.to_string(), argv.to_vec());
+        let r = self.run_main_task(
+            stack,
+            Box::new(move |i: &Interp| {
+                let status = match i.main_script(&src, &path, &argv) {
+                    Some(r) => {
+                        let r = i.after_main_script(r);
+                        i.finish(r)
+                    }
+                    None => 255,
+                };
+                Ok(Value::Int(status as i64))
+            }),
+        );
+        let status = match r {
+            Some(Ok(Value::Int(n))) => n as i32,
+            _ => {
+                // A coroutine ended the program (exit or a fatal error).
+                let u = self.async_exit_reason();
+                let r = self.run_main_task(
+                    stack,
+                    Box::new(move |i: &Interp| Ok(Value::Int(i.finish(Err(u)) as i64))),
+                );
+                match r {
+                    Some(Ok(Value::Int(n))) => n as i32,
+                    _ => 255,
+                }
             }
         };
+        self.forget_coroutines();
+        self.flush();
         status
+    }
+
+    /// Load and run the main script; None when it does not parse.
+    fn main_script(&self, src: &[u8], path: &str, argv: &[String]) -> Option<Result<(), Unwind>> {
+        let (prog, file) = self.load_source(src, path).ok()?;
+        let strict = strict_types(&prog);
+        let frame = Rc::new(Frame::new(
+            ScopeOwner::Program(prog.clone()),
+            None,
+            file.clone(),
+            Rc::new(NameCtx::default()),
+            strict,
+        ));
+        *self.globals.borrow_mut() = Some(frame.clone());
+        *self.cur_file.borrow_mut() = file;
+        self.strict_types.set(strict);
+        let args: Vec<Value> = argv.iter().map(|a| Value::str(a)).collect();
+        let argc = args.len() as i64;
+        self.set_var_by_name(&frame, b"argv", Value::arr(PhpArray::from_values(args)));
+        self.set_var_by_name(&frame, b"argc", Value::Int(argc));
+        let r = self
+            .hoist(&frame, &prog.stmts)
+            .and_then(|_| self.exec_block(&frame, &prog.stmts));
+        Some(r.and_then(|_| self.after_statement()).map(|_| ()))
     }
 
     /// Turn the main script's outcome into an exit status: uncaught exceptions, shutdown

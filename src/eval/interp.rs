@@ -83,6 +83,8 @@ pub struct Interp {
     pub(crate) id: u32,
     /// Functions that call sites resolved to, indexed by their `CallCache` entries.
     pub(crate) callees: RefCell<Vec<super::call::Callee>>,
+    /// The coroutine scheduler (see runtime/scheduler.rs).
+    pub sched: crate::runtime::scheduler::Scheduler,
 }
 
 /// The next `Interp::id`.
@@ -125,6 +127,7 @@ impl Default for Interp {
             anon_classes: Default::default(),
             id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             callees: Default::default(),
+            sched: Default::default(),
         }
     }
 }

@@ -8,6 +8,7 @@ mod call;
 mod class;
 mod class_decl;
 mod closure;
+mod context;
 mod errors;
 mod expr;
 mod frame;
@@ -22,6 +23,7 @@ mod stmt;
 mod types;
 mod unwind;
 
+pub use context::SavedContext;
 pub use frame::SourceFile;
 pub use interp::Interp;
 pub use repl_session::{EntryOutcome, SHELL_FILE};

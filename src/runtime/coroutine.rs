@@ -1,8 +1,9 @@
 //! Stackful coroutines on top of corosensei (the only file that touches it): a
 //! `Coroutine` runs a closure on its own stack and can suspend with a value and be
-//! resumed with another; `run_on_stack` runs a function on a fresh large stack.
+//! resumed with another; a finished coroutine gives its `Stack` back for reuse;
+//! `run_on_stack` runs a function on a fresh large stack.
 
-use corosensei::stack::{DefaultStack, Stack};
+use corosensei::stack::{DefaultStack, Stack as _};
 use corosensei::{CoroutineResult, Yielder};
 
 /// What `resume` got back.
@@ -25,6 +26,22 @@ impl<I, Y> Suspender<I, Y> {
     }
 }
 
+/// A coroutine stack (an mmap'ed region with a guard page), reusable by the next
+/// coroutine once its coroutine has finished.
+pub struct Stack(DefaultStack);
+
+impl Stack {
+    /// Reserve a stack of `size` bytes (committed lazily by the OS).
+    pub fn new(size: usize) -> std::io::Result<Stack> {
+        DefaultStack::new(size).map(Stack)
+    }
+
+    /// Usable bytes.
+    pub fn size(&self) -> usize {
+        self.0.base().get() - self.0.limit().get()
+    }
+}
+
 /// A coroutine with input `I`, suspension values `Y` and result `R`.
 pub struct Coroutine<I, Y, R> {
     co: corosensei::Coroutine<I, Y, R, DefaultStack>,
@@ -38,7 +55,12 @@ impl<I: 'static, Y: 'static, R: 'static> Coroutine<I, Y, R> {
         stack_size: usize,
         body: impl FnOnce(&Suspender<I, Y>, I) -> R + 'static,
     ) -> std::io::Result<Self> {
-        let stack = DefaultStack::new(stack_size)?;
+        Ok(Coroutine::on_stack(Stack::new(stack_size)?, body))
+    }
+
+    /// A coroutine running `body` on `stack`.
+    pub fn on_stack(stack: Stack, body: impl FnOnce(&Suspender<I, Y>, I) -> R + 'static) -> Self {
+        let stack = stack.0;
         let limit = stack.limit().get();
         let co = corosensei::Coroutine::with_stack(stack, move |y: &Yielder<I, Y>, input| {
             let s = Suspender {
@@ -46,7 +68,16 @@ impl<I: 'static, Y: 'static, R: 'static> Coroutine<I, Y, R> {
             };
             body(&s, input)
         });
-        Ok(Coroutine { co, limit })
+        Coroutine { co, limit }
+    }
+
+    /// The stack of a finished coroutine, for reuse; None while it has not finished.
+    pub fn into_stack(self) -> Option<Stack> {
+        if self.co.done() {
+            Some(Stack(self.co.into_stack()))
+        } else {
+            None
+        }
     }
 
     /// Run until the body suspends or returns.

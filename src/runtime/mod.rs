@@ -1,5 +1,15 @@
-//! The runtime beneath the evaluator: stackful coroutines (used by generators, and by the
-//! main script's big stack), and memory accounting for `memory_limit`.
+//! The runtime beneath the evaluator: stackful coroutines (used by generators and by the
+//! async runtime), memory accounting for `memory_limit`, and the async runtime itself: the
+//! scheduler and its run queue, tasks (one per coroutine) with their wakers, events,
+//! timers, the context pool of stacks, and the shutdown paths.
 
+pub mod awaitable;
+pub mod context_pool;
 pub mod coroutine;
+pub mod event;
 pub mod memory;
+pub mod scheduler;
+pub mod shutdown;
+pub mod task;
+pub mod timer;
+pub mod waker;

@@ -56,8 +56,9 @@ pub fn register(table: &ClassTable) {
     }
 }
 
-/// `Exception` or `Error`: the root classes, identical but for their names.
-fn base(table: &ClassTable, name: &str) -> NativeClass {
+/// `Exception`, `Error` (or `Cancellation`): the root classes, identical but for their
+/// names.
+pub(super) fn base(table: &ClassTable, name: &str) -> NativeClass {
     NativeClass::class(name)
         .implements(table, &["Stringable", "Throwable"])
         .init(record_origin)

@@ -2,6 +2,9 @@
 //! registration of every standard class into the class table at startup.
 
 mod array_object;
+mod async_coroutine;
+mod async_exceptions;
+mod async_timeout;
 mod engine;
 mod exceptions;
 mod interfaces;
@@ -29,6 +32,9 @@ pub fn register(table: &ClassTable) {
     spl_list::register(table);
     spl_heap::register(table);
     spl_storage::register(table);
+    async_exceptions::register(table);
+    async_coroutine::register(table);
+    async_timeout::register(table);
 }
 
 /// Builder for a native class.
@@ -127,9 +133,13 @@ impl NativeClass {
         self
     }
     /// Make the last added method protected.
-    pub fn protected(mut self) -> NativeClass {
+    pub fn protected(self) -> NativeClass {
+        self.visibility_of_last(Visibility::Protected)
+    }
+    /// Set the visibility of the last added method.
+    pub fn visibility_of_last(mut self, v: Visibility) -> NativeClass {
         if let Some(m) = self.spec.methods.last_mut() {
-            m.visibility = Visibility::Protected;
+            m.visibility = v;
         }
         self
     }

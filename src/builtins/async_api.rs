@@ -1,0 +1,241 @@
+//! The `Async\` functions of the coroutine runtime: spawn, suspend, await, protect,
+//! delay, timeout, introspection (current_coroutine, get_coroutines, runtime_stats) and
+//! graceful_shutdown. The await_*() family is in async_await.rs.
+
+use std::rc::Rc;
+
+use super::Builtin;
+use crate::eval::{Interp, Unwind};
+use crate::runtime::awaitable::{Awaitable, TimeoutHandle, TimeoutState};
+use crate::value::{PhpArray, Value};
+
+pub const FUNCTIONS: &[Builtin] = &[
+    Builtin {
+        name: "Async\\spawn",
+        sig: "Async\\spawn(callable $task, mixed ...$args): Async\\Coroutine",
+        call: spawn,
+    },
+    Builtin {
+        name: "Async\\suspend",
+        sig: "Async\\suspend(): void",
+        call: suspend,
+    },
+    Builtin {
+        name: "Async\\await",
+        sig: "Async\\await(mixed $awaitable, mixed $cancellation = null): mixed",
+        call: await_fn,
+    },
+    Builtin {
+        name: "Async\\protect",
+        sig: "Async\\protect(mixed $closure): mixed",
+        call: protect,
+    },
+    Builtin {
+        name: "Async\\delay",
+        sig: "Async\\delay(int $ms): void",
+        call: delay,
+    },
+    Builtin {
+        name: "Async\\timeout",
+        sig: "Async\\timeout(int $ms): Async\\Awaitable",
+        call: timeout,
+    },
+    Builtin {
+        name: "Async\\current_coroutine",
+        sig: "Async\\current_coroutine(): Async\\Coroutine",
+        call: current_coroutine,
+    },
+    Builtin {
+        name: "Async\\get_coroutines",
+        sig: "Async\\get_coroutines(): array",
+        call: get_coroutines,
+    },
+    Builtin {
+        name: "Async\\runtime_stats",
+        sig: "Async\\runtime_stats(): array",
+        call: runtime_stats,
+    },
+    Builtin {
+        name: "Async\\available_parallelism",
+        sig: "Async\\available_parallelism(): int",
+        call: available_parallelism,
+    },
+    Builtin {
+        name: "Async\\graceful_shutdown",
+        sig: "Async\\graceful_shutdown(mixed $cancellationError = null): void",
+        call: graceful_shutdown,
+    },
+];
+
+fn spawn(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let task = args.first().cloned().unwrap_or_default();
+    let rest: Vec<Value> = args.iter().skip(1).map(|v| v.deref()).collect();
+    let name: Rc<str> = Rc::from(cx.callable_name(&task).as_str());
+    let obj = cx.spawn_task(Box::new(move |i: &Interp| i.call_value(&task, rest)), name)?;
+    Ok(Value::Object(obj))
+}
+
+fn suspend(cx: &Interp, _: &mut [Value]) -> Result<Value, Unwind> {
+    cx.async_start();
+    cx.suspend_current(true).map_err(Unwind::Throw)?;
+    Ok(Value::Null)
+}
+
+/// The awaitable passed as argument `n` of `func` (`param` names it), or a TypeError.
+pub(crate) fn completable_arg(
+    cx: &Interp,
+    v: &Value,
+    func: &str,
+    n: usize,
+    param: &str,
+    nullable: bool,
+) -> Result<Option<Awaitable>, Unwind> {
+    let v = v.deref();
+    if nullable && v.is_null() {
+        return Ok(None);
+    }
+    if let Value::Object(o) = &v {
+        if let Some(a) = cx.awaitable_of(o, &[]) {
+            return Ok(Some(a));
+        }
+    }
+    let q = if nullable { "?" } else { "" };
+    Err(cx.throw_error(
+        "TypeError",
+        &format!(
+            "{func}(): Argument #{n} (${param}) must be of type {q}Async\\Completable, {} given",
+            v.type_name_for_error()
+        ),
+    ))
+}
+
+fn await_fn(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let a = args.first().cloned().unwrap_or_default();
+    let Some(a) = completable_arg(cx, &a, "Async\\await", 1, "awaitable", false)? else {
+        return Ok(Value::Null);
+    };
+    let t = args.get(1).cloned().unwrap_or_default();
+    let token = completable_arg(cx, &t, "Async\\await", 2, "cancellation", true)?;
+    cx.await_one(&a, token.as_ref())
+}
+
+fn protect(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let f = args.first().map(|v| v.deref()).unwrap_or_default();
+    let is_closure = matches!(&f, Value::Object(o) if o.class().instanceof_name("closure"));
+    if !is_closure {
+        return Err(cx.throw_error(
+            "TypeError",
+            &format!(
+                "Async\\protect(): Argument #1 ($closure) must be of type Closure, {} given",
+                f.type_name_for_error()
+            ),
+        ));
+    }
+    let cur = cx.sched.current();
+    if let Some(t) = &cur {
+        t.protect_depth.set(t.protect_depth.get() + 1);
+    }
+    let r = cx.call_value(&f, Vec::new());
+    if let Some(t) = &cur {
+        let depth = t.protect_depth.get().saturating_sub(1);
+        t.protect_depth.set(depth);
+        if depth == 0 {
+            let deferred = t.deferred.borrow_mut().take();
+            if let Some(c) = deferred {
+                if t.cancel.borrow().is_none() {
+                    *t.cancel.borrow_mut() = Some(c.clone());
+                }
+                return Err(Unwind::Throw(c));
+            }
+        }
+    }
+    r
+}
+
+fn delay(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let ms = args.first().map(|v| v.to_int()).unwrap_or(0);
+    if ms < 0 {
+        return Err(cx.throw_error(
+            "ValueError",
+            "Async\\delay(): Argument #1 ($ms) must be greater than or equal to 0",
+        ));
+    }
+    cx.delay(ms as u64)?;
+    Ok(Value::Null)
+}
+
+fn timeout(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let ms = args.first().map(|v| v.to_int()).unwrap_or(0);
+    if ms <= 0 {
+        return Err(cx.throw_error("ValueError", "Timeout value must be greater than 0"));
+    }
+    let Some(cls) = cx.classes.get("Async\\Timeout") else {
+        return Err(cx.throw_error("Error", "Class \"Async\\Timeout\" not found"));
+    };
+    let obj = crate::object::Obj::new(&cls);
+    obj.set_internal(Box::new(TimeoutHandle(TimeoutState::new(ms))));
+    Ok(Value::Object(obj))
+}
+
+fn current_coroutine(cx: &Interp, _: &mut [Value]) -> Result<Value, Unwind> {
+    let cur = cx.sched.current().filter(|_| cx.sched.is_started());
+    match cur.and_then(|t| cx.task_object(&t)) {
+        Some(o) => Ok(Value::Object(o)),
+        None => Err(cx.throw_error(
+            "Async\\AsyncException",
+            "The current coroutine is not defined",
+        )),
+    }
+}
+
+fn get_coroutines(cx: &Interp, _: &mut [Value]) -> Result<Value, Unwind> {
+    let mut out = PhpArray::new();
+    for t in cx.sched.live_tasks() {
+        if t.hidden {
+            continue;
+        }
+        if let Some(o) = cx.task_object(&t) {
+            out.push(Value::Object(o));
+        }
+    }
+    Ok(Value::arr(out))
+}
+
+fn runtime_stats(cx: &Interp, _: &mut [Value]) -> Result<Value, Unwind> {
+    let s = &cx.sched;
+    let started = s.is_started();
+    let live = if started { s.live_tasks().len() } else { 0 };
+    let (count, capacity) = s.pool_stats();
+    let mut out = PhpArray::new();
+    let mut put = |k: &str, v: usize| {
+        out.insert(k.into(), Value::Int(v as i64));
+    };
+    put("coroutines_total", live);
+    put("coroutines_active", live);
+    put("microtasks_queue", s.microtask_len());
+    put("coroutine_queue", s.queue_len());
+    put("resumed_queue", 0);
+    put("fiber_pool_count", count);
+    put("fiber_pool_capacity", capacity);
+    put("fiber_pool_min", crate::runtime::context_pool::MIN_POOL);
+    put("fiber_stack_size", s.stack_size());
+    put("fiber_pool_virtual_bytes", capacity * s.stack_size());
+    Ok(Value::arr(out))
+}
+
+fn available_parallelism(_: &Interp, _: &mut [Value]) -> Result<Value, Unwind> {
+    let n = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
+    Ok(Value::Int(n as i64))
+}
+
+fn graceful_shutdown(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let c = match args.first().map(|v| v.deref()) {
+        Some(Value::Object(o)) if o.class().instanceof_name("async\\asynccancellation") => Some(o),
+        _ => None,
+    };
+    cx.async_start();
+    cx.graceful_shutdown(c);
+    Ok(Value::Null)
+}

@@ -1,0 +1,79 @@
+//! Per-coroutine interpreter state. Each coroutine has its own PHP call stack, output
+//! buffers, stack bounds, running generators, position and `@`/strict_types state; the
+//! scheduler swaps them in when a coroutine is resumed and out when it suspends, so that
+//! switching coroutines never mixes one coroutine's state into another's.
+
+use std::rc::Rc;
+
+use super::frame::{CallInfo, SourceFile};
+use super::generator::GenCtl;
+use super::output::OutputStack;
+use super::Interp;
+
+/// The state of a coroutine that is not running (or, while it runs, the state it replaced).
+pub struct SavedContext {
+    stack: Vec<CallInfo>,
+    output: OutputStack,
+    stack_limit: usize,
+    stack_size: usize,
+    gen_ctl: Vec<Rc<GenCtl>>,
+    cur_file: Rc<SourceFile>,
+    cur_pos: u32,
+    silence: u32,
+    strict_types: bool,
+    magic_guard: Vec<(u32, Vec<u8>, u8)>,
+    in_error_handler: bool,
+}
+
+impl SavedContext {
+    /// The state a coroutine starts with: nothing on its call stack, no output buffers,
+    /// its own stack bounds, positioned at `file`/`pos` (where it was spawned).
+    pub fn fresh(stack_limit: usize, stack_size: usize, file: Rc<SourceFile>, pos: u32) -> Self {
+        SavedContext {
+            stack: Vec::new(),
+            output: OutputStack::default(),
+            stack_limit,
+            stack_size,
+            gen_ctl: Vec::new(),
+            cur_file: file,
+            cur_pos: pos,
+            silence: 0,
+            strict_types: false,
+            magic_guard: Vec::new(),
+            in_error_handler: false,
+        }
+    }
+
+    /// Set the stack bounds (known once the coroutine has a stack).
+    pub fn set_stack(&mut self, limit: usize, size: usize) {
+        self.stack_limit = limit;
+        self.stack_size = size;
+    }
+
+    /// Bytes of output buffered by this context's `ob_start` levels (flushed at exit).
+    pub fn take_output(&mut self) -> OutputStack {
+        std::mem::take(&mut self.output)
+    }
+}
+
+impl Interp {
+    /// Exchange the running state with `saved` (switching a coroutine in, or back out).
+    pub fn swap_context(&self, saved: &mut SavedContext) {
+        std::mem::swap(&mut *self.stack.borrow_mut(), &mut saved.stack);
+        std::mem::swap(&mut *self.output_stack.borrow_mut(), &mut saved.output);
+        std::mem::swap(&mut *self.gen_ctl.borrow_mut(), &mut saved.gen_ctl);
+        std::mem::swap(&mut *self.cur_file.borrow_mut(), &mut saved.cur_file);
+        std::mem::swap(&mut *self.magic_guard.borrow_mut(), &mut saved.magic_guard);
+        saved.stack_limit = self.stack_limit.replace(saved.stack_limit);
+        saved.stack_size = self.stack_size.replace(saved.stack_size);
+        saved.cur_pos = self.cur_pos.replace(saved.cur_pos);
+        saved.silence = self.silence.replace(saved.silence);
+        saved.strict_types = self.strict_types.replace(saved.strict_types);
+        saved.in_error_handler = self.in_error_handler.replace(saved.in_error_handler);
+    }
+
+    /// The file and byte offset being executed (a new coroutine starts there).
+    pub fn position(&self) -> (Rc<SourceFile>, u32) {
+        (self.cur_file.borrow().clone(), self.cur_pos.get())
+    }
+}

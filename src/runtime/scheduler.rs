@@ -1,0 +1,471 @@
+//! The scheduler: the run queue (a ring buffer; high priority goes to the head), the
+//! microtask queue, the timers, the live coroutines in creation order, and the loop that
+//! runs on the thread's own stack and switches to the next ready coroutine. Suspending is a
+//! switch back to this loop; the per-coroutine interpreter state is swapped on each switch.
+
+use std::cell::{Cell, RefCell};
+use std::collections::{BTreeMap, VecDeque};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use super::context_pool::{ContextPool, COROUTINE_STACK};
+use super::coroutine::{Resumed, Suspender};
+use super::event::Outcome;
+use super::task::{Entry, Fiber, State, Task, TaskHandle};
+use super::timer::{TimerCallback, TimerId, Timers};
+use super::waker::{Delivery, WakeStatus};
+use crate::eval::{Interp, SavedContext, Unwind};
+use crate::object::Obj;
+use crate::value::Value;
+
+/// Where the main coroutine's entry leaves its result.
+type MainResult = Rc<RefCell<Option<Result<Value, Unwind>>>>;
+
+/// A small Rust job run by the scheduler between coroutine switches.
+pub type Microtask = Box<dyn FnOnce(&Interp)>;
+
+#[derive(Default)]
+pub struct Scheduler {
+    /// Set by the first async operation: the main script is a coroutine from then on.
+    started: Cell<bool>,
+    /// Unfinished coroutines by creation order.
+    tasks: RefCell<BTreeMap<u64, Rc<Task>>>,
+    ready: RefCell<VecDeque<Rc<Task>>>,
+    microtasks: RefCell<VecDeque<Microtask>>,
+    current: RefCell<Option<Rc<Task>>>,
+    pub(super) timers: RefCell<Timers>,
+    pool: RefCell<ContextPool>,
+    next_seq: Cell<u64>,
+    /// Graceful shutdown has begun.
+    pub(super) shutting_down: Cell<bool>,
+    /// The exception reported as fatal once everything has finished.
+    pub(super) exit_exception: RefCell<Option<Obj>>,
+    /// `exit`/a fatal error in a coroutine: stop running anything.
+    pub(super) exit: RefCell<Option<Unwind>>,
+    /// The main script has ended (late errors have no location).
+    pub(super) main_ended: Cell<bool>,
+    /// Tasks created and not started yet.
+    unstarted: Cell<usize>,
+    /// Stop switching to coroutines (the program is exiting).
+    halted: Cell<bool>,
+    /// The main coroutine, waiting for every other coroutine to finish.
+    drain_waiter: RefCell<Option<Rc<Task>>>,
+}
+
+impl Scheduler {
+    /// Whether the scheduler has started (the main script is a coroutine).
+    pub fn is_started(&self) -> bool {
+        self.started.get()
+    }
+
+    /// The running task.
+    pub fn current(&self) -> Option<Rc<Task>> {
+        self.current.borrow().clone()
+    }
+
+    /// Unfinished tasks in creation order.
+    pub fn live_tasks(&self) -> Vec<Rc<Task>> {
+        self.tasks.borrow().values().cloned().collect()
+    }
+
+    pub fn queue_len(&self) -> usize {
+        self.ready.borrow().len()
+    }
+
+    pub fn microtask_len(&self) -> usize {
+        self.microtasks.borrow().len()
+    }
+
+    /// (stacks kept, stacks kept + in use).
+    pub fn pool_stats(&self) -> (usize, usize) {
+        let p = self.pool.borrow();
+        (p.count(), p.capacity())
+    }
+
+    pub fn stack_size(&self) -> usize {
+        COROUTINE_STACK
+    }
+
+    fn next_seq(&self) -> u64 {
+        let s = self.next_seq.get();
+        self.next_seq.set(s + 1);
+        s
+    }
+
+    /// Queue a microtask.
+    pub fn microtask(&self, m: Microtask) {
+        self.microtasks.borrow_mut().push_back(m);
+    }
+
+    /// Arm a timer.
+    pub fn add_timer(&self, after: Duration, cb: TimerCallback) -> TimerId {
+        self.timers.borrow_mut().add(after, cb)
+    }
+
+    pub fn cancel_timer(&self, id: TimerId) {
+        self.timers.borrow_mut().cancel(id);
+    }
+
+    pub(super) fn tasks_remove(&self, t: &Task) {
+        self.tasks.borrow_mut().remove(&t.seq);
+    }
+
+    pub(super) fn has_tasks(&self) -> bool {
+        !self.tasks.borrow().is_empty()
+    }
+
+    pub(super) fn set_drain_waiter(&self, t: &Rc<Task>) {
+        *self.drain_waiter.borrow_mut() = Some(t.clone());
+    }
+
+    /// Run no more coroutines.
+    pub(super) fn halt(&self) {
+        self.halted.set(true);
+    }
+
+    /// Put a task in the run queue (at the head when `high`).
+    pub(super) fn enqueue(&self, t: &Rc<Task>, high: bool) {
+        t.waker.status.set(WakeStatus::Queued);
+        let mut q = self.ready.borrow_mut();
+        if high {
+            q.push_front(t.clone());
+        } else {
+            q.push_back(t.clone());
+        }
+    }
+}
+
+impl Interp {
+    /// Start the scheduler if it has not started: the running main script becomes the
+    /// main coroutine.
+    pub fn async_start(&self) {
+        let s = &self.sched;
+        if s.started.get() {
+            return;
+        }
+        s.started.set(true);
+        if let Some(main) = s.current() {
+            if main.is_main {
+                s.tasks.borrow_mut().insert(main.seq, main.clone());
+                let _ = self.task_object(&main);
+            }
+        }
+    }
+
+    /// The `Async\Coroutine` object of a task (created on first use for the main one).
+    pub fn task_object(&self, t: &Rc<Task>) -> Option<Obj> {
+        if let Some(o) = t.obj.borrow().as_ref() {
+            return Some(o.clone());
+        }
+        if t.is_finished() {
+            return None;
+        }
+        let cls = self.classes.get("Async\\Coroutine")?;
+        let obj = Obj::new(&cls);
+        obj.set_internal(Box::new(TaskHandle(t.clone())));
+        t.obj_id.set(obj.id());
+        *t.obj.borrow_mut() = Some(obj.clone());
+        Some(obj)
+    }
+
+    fn new_task(&self, entry: Entry, name: Rc<str>, hidden: bool, is_main: bool) -> Rc<Task> {
+        let (file, pos) = self.position();
+        let loc = if is_main {
+            None
+        } else {
+            let (f, l) = self.current_location();
+            Some((Rc::from(f.to_string_lossy().as_str()), l))
+        };
+        let saved = SavedContext::fresh(0, COROUTINE_STACK, file, pos);
+        let mut t = Task::new(self.sched.next_seq(), entry, saved, loc, name);
+        t.hidden = hidden;
+        t.is_main = is_main;
+        Rc::new(t)
+    }
+
+    /// `spawn()`: create a task that runs `entry` and queue it. Returns its object.
+    pub fn spawn_task(&self, entry: Entry, name: Rc<str>) -> Result<Obj, Unwind> {
+        self.async_start();
+        let t = self.new_task(entry, name, false, false);
+        let Some(obj) = self.task_object(&t) else {
+            return Err(self.throw_error("Error", "Class \"Async\\Coroutine\" not found"));
+        };
+        self.sched.tasks.borrow_mut().insert(t.seq, t.clone());
+        self.sched.unstarted.set(self.sched.unstarted.get() + 1);
+        self.sched.enqueue(&t, false);
+        Ok(obj)
+    }
+
+    /// Queue a runtime helper coroutine (not listed by get_coroutines()).
+    pub fn spawn_hidden(&self, entry: Entry, high: bool) {
+        let t = self.new_task(entry, Rc::from("{internal}"), true, false);
+        self.sched.unstarted.set(self.sched.unstarted.get() + 1);
+        self.sched.tasks.borrow_mut().insert(t.seq, t.clone());
+        self.sched.enqueue(&t, high);
+    }
+
+    /// Run `entry` as the main coroutine on a stack of `stack` bytes and drive the
+    /// scheduler until no coroutine is left. Returns the entry's result (None when it did
+    /// not finish because the program is exiting).
+    pub fn run_main_task(&self, stack: usize, entry: Entry) -> Option<Result<Value, Unwind>> {
+        let t = self.new_task(entry, Rc::from("main"), false, true);
+        let result: MainResult = Rc::default();
+        let fiber = match super::coroutine::Stack::new(stack) {
+            Ok(st) => self.make_fiber(&t, st, Some(result.clone())),
+            Err(_) => return Some(Err(Unwind::Fatal)),
+        };
+        t.saved.borrow_mut().set_stack(fiber.stack_limit(), stack);
+        *t.fiber.borrow_mut() = Some(fiber);
+        t.state.set(State::Running);
+        if self.sched.started.get() {
+            self.sched.tasks.borrow_mut().insert(t.seq, t.clone());
+        }
+        self.switch_to(&t);
+        self.run_scheduler();
+        let r = result.borrow_mut().take();
+        r
+    }
+
+    fn make_fiber(
+        &self,
+        t: &Rc<Task>,
+        stack: super::coroutine::Stack,
+        main_result: Option<MainResult>,
+    ) -> Fiber {
+        let interp = self as *const Interp;
+        let task = t.clone();
+        Fiber::on_stack(stack, move |s: &Suspender<(), ()>, ()| {
+            // SAFETY: coroutines never outlive the interpreter that runs them: the
+            // scheduler drives them to completion (or forgets them) before it is dropped.
+            let interp = unsafe { &*interp };
+            task.suspender.set(s as *const _ as usize);
+            let entry = task.entry.borrow_mut().take();
+            let r = match entry {
+                Some(e) => e(interp),
+                None => Ok(Value::Null),
+            };
+            let r = r.and_then(|v| interp.run_destructors().map(|_| v));
+            match main_result {
+                Some(slot) => {
+                    *slot.borrow_mut() = Some(r);
+                    Ok(Value::Null)
+                }
+                None => r,
+            }
+        })
+    }
+
+    /// The scheduler loop: microtasks, due timers, the next ready coroutine; blocks until
+    /// the next timer when nothing is ready; resolves deadlocks.
+    fn run_scheduler(&self) {
+        let s = &self.sched;
+        loop {
+            if s.exit.borrow().is_some() || s.halted.get() {
+                break;
+            }
+            self.run_microtasks();
+            self.fire_timers();
+            let next = s.ready.borrow_mut().pop_front();
+            if let Some(t) = next {
+                self.switch_to(&t);
+                continue;
+            }
+            if !s.microtasks.borrow().is_empty() {
+                continue;
+            }
+            let deadline = s.timers.borrow_mut().next_deadline();
+            if let Some(at) = deadline {
+                let now = Instant::now();
+                if at > now {
+                    self.flush();
+                    std::thread::sleep(at - now);
+                }
+                continue;
+            }
+            if s.tasks.borrow().is_empty() {
+                let waiter = s.drain_waiter.borrow_mut().take();
+                match waiter {
+                    Some(m) => self.wake(&m, Ok(Value::Null)),
+                    None => break,
+                }
+                continue;
+            }
+            if !self.resolve_deadlock() {
+                break;
+            }
+        }
+    }
+
+    fn run_microtasks(&self) {
+        loop {
+            let m = self.sched.microtasks.borrow_mut().pop_front();
+            match m {
+                Some(m) => m(self),
+                None => break,
+            }
+        }
+    }
+
+    fn fire_timers(&self) {
+        let due = {
+            let mut timers = self.sched.timers.borrow_mut();
+            match timers.next_deadline() {
+                Some(at) if at <= Instant::now() => timers.take_due(Instant::now()),
+                _ => return,
+            }
+        };
+        for cb in due {
+            cb(self);
+        }
+    }
+
+    /// Run `t` until it suspends or finishes.
+    fn switch_to(&self, t: &Rc<Task>) {
+        let s = &self.sched;
+        if t.waker.status.get() == WakeStatus::Queued {
+            t.waker.status.set(WakeStatus::Idle);
+        }
+        match t.state.get() {
+            State::Finished => return,
+            State::Created => {
+                s.unstarted.set(s.unstarted.get().saturating_sub(1));
+                let cancelled = t.cancel.borrow().clone();
+                if let Some(c) = cancelled {
+                    t.entry.borrow_mut().take();
+                    t.state.set(State::Running);
+                    self.finish_task(t, Err(Unwind::Throw(c)));
+                    return;
+                }
+                let stack = s.pool.borrow_mut().take();
+                let stack = match stack {
+                    Ok(st) => st,
+                    Err(_) => {
+                        t.state.set(State::Running);
+                        let e = self.throw_error("Error", "Cannot allocate a coroutine stack");
+                        self.finish_task(t, Err(e));
+                        return;
+                    }
+                };
+                let fiber = self.make_fiber(t, stack, None);
+                t.saved
+                    .borrow_mut()
+                    .set_stack(fiber.stack_limit(), COROUTINE_STACK);
+                *t.fiber.borrow_mut() = Some(fiber);
+            }
+            _ => {}
+        }
+        t.state.set(State::Running);
+        let Some(mut fiber) = t.fiber.borrow_mut().take() else {
+            return;
+        };
+        let prev = s.current.replace(Some(t.clone()));
+        self.swap_context(&mut t.saved.borrow_mut());
+        let r = fiber.resume(());
+        self.swap_context(&mut t.saved.borrow_mut());
+        *s.current.borrow_mut() = prev;
+        match r {
+            Resumed::Yielded(()) => *t.fiber.borrow_mut() = Some(fiber),
+            Resumed::Returned(r) => {
+                match fiber.into_stack() {
+                    Some(st) if !t.is_main => s.pool.borrow_mut().give_back(st, s.unstarted.get()),
+                    _ => {}
+                }
+                self.finish_task(t, r);
+            }
+        }
+    }
+
+    /// Suspend the running coroutine until it is woken (`queue`: put it at the tail of the
+    /// run queue first, as `suspend()` does). Returns what it was woken with. Outside the
+    /// scheduler (no running coroutine) it returns at once.
+    pub fn suspend_current(&self, queue: bool) -> Delivery {
+        let Some(t) = self.sched.current() else {
+            return Ok(Value::Null);
+        };
+        let sp = t.suspender.get();
+        if sp == 0 {
+            return Ok(Value::Null);
+        }
+        let (f, l) = self.current_location();
+        *t.suspend_loc.borrow_mut() = Some((Rc::from(f.to_string_lossy().as_str()), l));
+        if queue {
+            if t.waker.status.get() != WakeStatus::Queued {
+                self.sched.enqueue(&t, false);
+            }
+        } else if t.waker.status.get() != WakeStatus::Queued {
+            t.waker.status.set(WakeStatus::Waiting);
+        }
+        t.state.set(State::Suspended);
+        // SAFETY: the suspender was set by this task's fiber body, which is running now
+        // (possibly under nested generator stacks, which resume where they were).
+        let s = sp as *const Suspender<(), ()>;
+        unsafe { (*s).suspend(()) };
+        t.state.set(State::Running);
+        t.suspend_loc.borrow_mut().take();
+        t.waker.status.set(WakeStatus::Idle);
+        if let Some(id) = t.waker.clear() {
+            self.sched.cancel_timer(id);
+        }
+        t.waker.take_delivery()
+    }
+
+    /// Wake a waiting task with `d` (queued at the tail). A queued task keeps its place;
+    /// a pending error is not overridden by a value or a cancellation.
+    pub fn wake(&self, t: &Rc<Task>, d: Delivery) {
+        if t.is_finished() || t.state.get() != State::Suspended {
+            return;
+        }
+        t.waker.deliver(d, is_cancellation, chain_previous);
+        if t.waker.status.get() == WakeStatus::Waiting {
+            self.sched.enqueue(t, false);
+        }
+    }
+
+    /// Why the program is exiting when a coroutine ended it.
+    pub fn async_exit_reason(&self) -> Unwind {
+        self.sched.exit.borrow_mut().take().unwrap_or(Unwind::Fatal)
+    }
+
+    /// Leave coroutines that can no longer run (the program is exiting): their stacks are
+    /// not unwound.
+    pub fn forget_coroutines(&self) {
+        let s = &self.sched;
+        let mut all: Vec<Rc<Task>> = s.tasks.borrow_mut().values().cloned().collect();
+        all.extend(s.ready.borrow_mut().drain(..));
+        all.extend(s.drain_waiter.borrow_mut().take());
+        for t in all {
+            if let Some(f) = t.fiber.borrow_mut().take() {
+                s.pool.borrow_mut().forget_one();
+                std::mem::forget(f);
+            }
+        }
+    }
+}
+
+/// Whether a throwable is a `\Cancellation`.
+pub fn is_cancellation(e: &Obj) -> bool {
+    e.class().instanceof_name("cancellation")
+}
+
+/// Attach `old` as the innermost `previous` of `new`.
+pub fn chain_previous(new: &Obj, old: Obj) {
+    if new.ptr_eq(&old) {
+        return;
+    }
+    let mut cur = new.clone();
+    while let Some(Value::Object(p)) = cur.get_prop(b"previous").map(|v| v.deref()) {
+        if p.ptr_eq(&old) {
+            return;
+        }
+        cur = p;
+    }
+    cur.set_prop(b"previous", Value::Object(old));
+}
+
+/// Turn an outcome into what PHP code sees.
+pub fn outcome_result(o: Outcome) -> Result<Value, Unwind> {
+    match o {
+        Outcome::Value(v) => Ok(v),
+        Outcome::Error(e) => Err(Unwind::Throw(e)),
+    }
+}

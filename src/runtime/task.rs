@@ -1,0 +1,129 @@
+//! The record of one coroutine: what it runs, its stack (once started), its saved
+//! interpreter state, its lifecycle, its waker, its completion event, its cancellation
+//! and `protect()` state, and the metadata `Async\Coroutine` reports.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use super::coroutine::Coroutine;
+use super::event::{Event, Outcome};
+use super::waker::Waker;
+use crate::eval::{Interp, SavedContext, Unwind};
+use crate::object::{Internal, Obj};
+use crate::value::Value;
+
+/// The stackful coroutine a task runs on.
+pub type Fiber = Coroutine<(), (), Result<Value, Unwind>>;
+
+/// What a task runs when it starts.
+pub type Entry = Box<dyn FnOnce(&Interp) -> Result<Value, Unwind>>;
+
+/// Lifecycle of a task.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum State {
+    /// Spawned, not started (owns no stack).
+    Created,
+    Running,
+    /// Parked at a suspension point (waiting or queued).
+    Suspended,
+    Finished,
+}
+
+pub struct Task {
+    /// Creation order (the main coroutine is first).
+    pub seq: u64,
+    pub is_main: bool,
+    /// Runtime helpers (finally handlers, callbacks) are not listed by get_coroutines().
+    pub hidden: bool,
+    /// The `Async\Coroutine` object while the runtime holds it (until the task finishes).
+    pub obj: RefCell<Option<Obj>>,
+    pub obj_id: Cell<u32>,
+    pub entry: RefCell<Option<Entry>>,
+    pub fiber: RefCell<Option<Fiber>>,
+    /// Address of the running fiber's `Suspender`.
+    pub suspender: Cell<usize>,
+    pub saved: RefCell<SavedContext>,
+    pub state: Cell<State>,
+    pub outcome: RefCell<Option<Outcome>>,
+    /// The cancellation applied to it (the cancel flag).
+    pub cancel: RefCell<Option<Obj>>,
+    /// A cancellation held back by `protect()`.
+    pub deferred: RefCell<Option<Obj>>,
+    pub protect_depth: Cell<u32>,
+    pub waker: Waker,
+    /// Completes when the task finishes.
+    pub done: Rc<Event>,
+    pub finally: RefCell<Vec<Value>>,
+    /// Where it was spawned (file, line).
+    pub spawn_loc: Option<(Rc<str>, i64)>,
+    /// Where it is suspended, while it is.
+    pub suspend_loc: RefCell<Option<(Rc<str>, i64)>>,
+    /// Its outcome was delivered to someone (await, await_*).
+    pub observed: Cell<bool>,
+    /// The name used in the deadlock report.
+    pub name: Rc<str>,
+}
+
+impl Task {
+    pub fn new(
+        seq: u64,
+        entry: Entry,
+        saved: SavedContext,
+        spawn_loc: Option<(Rc<str>, i64)>,
+        name: Rc<str>,
+    ) -> Task {
+        Task {
+            seq,
+            is_main: false,
+            hidden: false,
+            obj: RefCell::new(None),
+            obj_id: Cell::new(0),
+            entry: RefCell::new(Some(entry)),
+            fiber: RefCell::new(None),
+            suspender: Cell::new(0),
+            saved: RefCell::new(saved),
+            state: Cell::new(State::Created),
+            outcome: RefCell::new(None),
+            cancel: RefCell::new(None),
+            deferred: RefCell::new(None),
+            protect_depth: Cell::new(0),
+            waker: Waker::default(),
+            done: Event::new(),
+            finally: RefCell::new(Vec::new()),
+            spawn_loc,
+            suspend_loc: RefCell::new(None),
+            observed: Cell::new(false),
+            name,
+        }
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.state.get() == State::Finished
+    }
+
+    pub fn is_started(&self) -> bool {
+        self.state.get() != State::Created
+    }
+
+    /// Cancelled: finished after a cancellation was applied, or with a cancellation.
+    pub fn cancel_requested(&self) -> bool {
+        self.cancel.borrow().is_some() || self.deferred.borrow().is_some()
+    }
+}
+
+/// The internal state of an `Async\Coroutine` object.
+pub struct TaskHandle(pub Rc<Task>);
+
+impl Internal for TaskHandle {
+    fn trace(&self, visit: &mut dyn FnMut(&Value)) {
+        self.0.done.trace(visit);
+        for f in self.0.finally.borrow().iter() {
+            visit(f);
+        }
+    }
+}
+
+/// The task behind a `Coroutine` object.
+pub fn task_of(obj: &Obj) -> Option<Rc<Task>> {
+    obj.with_internal(|h: &mut TaskHandle| h.0.clone())
+}

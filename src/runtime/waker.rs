@@ -1,0 +1,108 @@
+//! The waker of a coroutine: whether it waits or sits in the run queue, the result or
+//! error it will be resumed with, and the subscriptions and timer of its current wait
+//! (removed when it wakes). One per coroutine, reused for every wait.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use super::event::{Event, SubId};
+use super::timer::TimerId;
+use crate::object::Obj;
+use crate::value::Value;
+
+/// Where a parked coroutine is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WakeStatus {
+    /// Not parked (running, not started or finished).
+    Idle,
+    /// Waiting for an event.
+    Waiting,
+    /// In the run queue.
+    Queued,
+}
+
+/// What a resumed coroutine receives at its suspension point.
+pub type Delivery = Result<Value, Obj>;
+
+pub struct Waker {
+    pub status: Cell<WakeStatus>,
+    delivery: RefCell<Option<Delivery>>,
+    subs: RefCell<Vec<(Rc<Event>, SubId)>>,
+    timer: Cell<Option<TimerId>>,
+}
+
+impl Default for Waker {
+    fn default() -> Self {
+        Waker {
+            status: Cell::new(WakeStatus::Idle),
+            delivery: RefCell::new(None),
+            subs: RefCell::new(Vec::new()),
+            timer: Cell::new(None),
+        }
+    }
+}
+
+impl Waker {
+    /// Record what the coroutine will be resumed with. A pending error is kept against a
+    /// later value or cancellation; a later non-cancellation error replaces it and gets it
+    /// as `previous` (set by the caller through `chain`).
+    pub fn deliver(
+        &self,
+        d: Delivery,
+        is_cancellation: impl Fn(&Obj) -> bool,
+        chain: impl Fn(&Obj, Obj),
+    ) {
+        let mut slot = self.delivery.borrow_mut();
+        match (slot.take(), d) {
+            (None, d) => *slot = Some(d),
+            (Some(Ok(v)), Ok(_)) => *slot = Some(Ok(v)),
+            (Some(Ok(_)), Err(e)) => *slot = Some(Err(e)),
+            (Some(Err(old)), Ok(_)) => *slot = Some(Err(old)),
+            (Some(Err(old)), Err(new)) => {
+                if is_cancellation(&new) {
+                    *slot = Some(Err(old));
+                } else {
+                    chain(&new, old);
+                    *slot = Some(Err(new));
+                }
+            }
+        }
+    }
+
+    /// Whether a resumption value or error is pending.
+    pub fn has_delivery(&self) -> bool {
+        self.delivery.borrow().is_some()
+    }
+
+    /// The pending error, if the coroutine will be resumed with one.
+    pub fn pending_error(&self) -> Option<Obj> {
+        match &*self.delivery.borrow() {
+            Some(Err(e)) => Some(e.clone()),
+            _ => None,
+        }
+    }
+
+    pub fn take_delivery(&self) -> Delivery {
+        self.delivery.borrow_mut().take().unwrap_or(Ok(Value::Null))
+    }
+
+    /// Remember a subscription of the current wait.
+    pub fn add_sub(&self, ev: Rc<Event>, id: Option<SubId>) {
+        if let Some(id) = id {
+            self.subs.borrow_mut().push((ev, id));
+        }
+    }
+
+    pub fn set_timer(&self, t: Option<TimerId>) {
+        self.timer.set(t);
+    }
+
+    /// Drop the subscriptions of the finished wait; returns its timer to disarm.
+    pub fn clear(&self) -> Option<TimerId> {
+        let subs = std::mem::take(&mut *self.subs.borrow_mut());
+        for (ev, id) in subs {
+            ev.unsubscribe(id);
+        }
+        self.timer.take()
+    }
+}
