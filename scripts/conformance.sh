@@ -4,10 +4,11 @@
 # that tests/conformance/trueasync.expected-failures does not list; listed tests that now
 # pass are reported so the list can shrink. Skipped when the conformance tree is absent.
 # Usage: scripts/conformance.sh [APHP_BINARY]   (default: target/release/aphp)
+# CONFORMANCE_DIR overrides where the conformance tree is (default ../shared/conformance).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 aphp="${1:-target/release/aphp}"
-root=../shared/conformance/trueasync
+root=${CONFORMANCE_DIR:-../shared/conformance}/trueasync
 list=tests/conformance/trueasync.expected-failures
 dirs=(spawn suspend await coroutine future protect edge_cases common info)
 if [ ! -d "$root" ]; then
