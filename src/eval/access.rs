@@ -7,6 +7,36 @@ use super::{Interp, Unwind};
 use crate::syntax::ast::*;
 use crate::value::{Key, PhpString, Value};
 
+/// A property or method name: as written (shared with the syntax tree) or computed.
+#[derive(Clone)]
+pub(crate) enum MemberStr {
+    Ident(Name),
+    Dyn(PhpString),
+}
+
+impl MemberStr {
+    /// The name as text (lossy for non-UTF-8 computed names).
+    pub(crate) fn to_string_lossy(&self) -> String {
+        self.as_str_lossy().into_owned()
+    }
+    pub(crate) fn as_str_lossy(&self) -> std::borrow::Cow<'_, str> {
+        match self {
+            MemberStr::Ident(n) => std::borrow::Cow::Borrowed(n),
+            MemberStr::Dyn(s) => String::from_utf8_lossy(s),
+        }
+    }
+}
+
+impl std::ops::Deref for MemberStr {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            MemberStr::Ident(n) => n.as_bytes(),
+            MemberStr::Dyn(s) => s,
+        }
+    }
+}
+
 impl Interp {
     #[inline(never)]
     pub(crate) fn eval_index(
@@ -125,12 +155,14 @@ impl Interp {
         )))
     }
 
-    pub(crate) fn member_name(&self, f: &Frame, m: &MemberName) -> Result<PhpString, Unwind> {
+    /// The name of `->name` / `::$name`: shared with the syntax tree when written as an
+    /// identifier, computed otherwise.
+    pub(crate) fn member_name(&self, f: &Frame, m: &MemberName) -> Result<MemberStr, Unwind> {
         match m {
-            MemberName::Ident(n) => Ok(PhpString::from(&**n)),
+            MemberName::Ident(n) => Ok(MemberStr::Ident(n.clone())),
             MemberName::Dynamic(e) => {
                 let v = self.eval(f, e)?;
-                self.to_string(&v)
+                Ok(MemberStr::Dyn(self.to_string(&v)?))
             }
         }
     }

@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use super::access::MemberStr;
 use super::expr::EvalResult;
 use super::frame::Frame;
 use super::{Interp, Unwind};
@@ -17,7 +18,7 @@ use crate::value::{Key, PhpRef, PhpString, Value};
 
 pub(crate) enum Step {
     Index(Option<Value>),
-    Prop(PhpString),
+    Prop(MemberStr),
 }
 
 pub(crate) enum Root {

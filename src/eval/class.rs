@@ -76,6 +76,20 @@ impl Interp {
 
     /// A class by name as written (`self`, `parent`, `static` included), autoloading.
     pub(crate) fn lookup_class(&self, f: &Frame, name: &str) -> Result<Rc<Class>, Unwind> {
+        if name.len() > 6 || !matches!(name.as_bytes().first(), Some(b's' | b'S' | b'p' | b'P')) {
+            // Not self/static/parent. Code in the global namespace without imports
+            // names classes as written.
+            let global = {
+                let names = f.names.borrow();
+                names.ns.is_empty() && names.classes.is_empty()
+            };
+            if global && !name.starts_with("namespace\\") {
+                let full = name.strip_prefix('\\').unwrap_or(name);
+                return self.find_class(full)?.ok_or_else(|| {
+                    self.throw_error("Error", &format!("Class \"{full}\" not found"))
+                });
+            }
+        }
         match name.to_ascii_lowercase().as_str() {
             "self" => {
                 return f.class.clone().ok_or_else(|| {
@@ -299,7 +313,7 @@ impl Interp {
             return Ok(Value::Null);
         }
         let n = self.member_name(f, name)?;
-        let n = n.to_string_lossy();
+        let n = n.as_str_lossy();
         self.set_pos(span);
         match o {
             Value::Object(obj) => {

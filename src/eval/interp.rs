@@ -2,7 +2,9 @@
 //! has interior mutability, and no borrow is held across a call that may run PHP code.
 
 use std::cell::{Cell, RefCell};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
+
+use hashbrown::HashMap;
 use std::rc::Rc;
 
 use super::frame::{CallInfo, Frame, NameCtx, SourceFile, UserFunc};

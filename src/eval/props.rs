@@ -101,7 +101,7 @@ impl Interp {
             }
             return Err(self.access_error(f, &cls, &d));
         }
-        if let Some(v) = o.props.borrow().get(&Key::from_bytes(name)) {
+        if let Some(v) = o.props.borrow().get_bytes(name) {
             return Ok(v.deref());
         }
         if let Some(get) = cls.magic.get.clone() {
@@ -139,7 +139,7 @@ impl Interp {
         let cls = o.class().clone();
         let denied = self.denied_prop(f, &cls, name).is_some();
         if !denied {
-            if let Some(v) = o.props.borrow().get(&Key::from_bytes(name)) {
+            if let Some(v) = o.props.borrow().get_bytes(name) {
                 return Ok(Some(v.deref()));
             }
         }
@@ -198,9 +198,8 @@ impl Interp {
             }
             return Err(self.access_error(f, &cls, &d));
         }
-        let sname = String::from_utf8_lossy(name).to_string();
-        let key = Key::from_bytes(name);
-        let present = o.props.borrow().contains_key(&key);
+        let sname = String::from_utf8_lossy(name);
+        let present = o.props.borrow().contains_bytes(name);
         match cls.find_prop(&sname).cloned() {
             Some(d) => {
                 if d.readonly {
@@ -468,7 +467,7 @@ impl Interp {
     ) -> Result<Option<PhpRef>, Unwind> {
         let cls = self.class_of_ref(f, class)?;
         let n = self.member_name(f, name)?;
-        let n = n.to_string_lossy();
+        let n = n.as_str_lossy();
         cls.init_statics(self)?;
         match cls.find_static_prop(&n) {
             Some(sp) => {

@@ -61,6 +61,27 @@ fn flatten(t: &TypeHint, out: &mut Flat) {
     }
 }
 
+/// Whether `v` exactly matches the single type `n` in the common cases (a scalar type,
+/// `mixed`, or an object of exactly the named class in code without namespaces), without
+/// resolving names. False means "check the slow way".
+fn named_type_matches(f: &Frame, n: &str, v: &Value) -> bool {
+    let hit = match v {
+        Value::Int(_) => n.eq_ignore_ascii_case("int"),
+        Value::Float(_) => n.eq_ignore_ascii_case("float"),
+        Value::Str(_) => n.eq_ignore_ascii_case("string"),
+        Value::Bool(_) => n.eq_ignore_ascii_case("bool"),
+        Value::Array(_) => n.eq_ignore_ascii_case("array"),
+        Value::Object(o) => {
+            o.class().name.eq_ignore_ascii_case(n) && {
+                let names = f.names.borrow();
+                names.ns.is_empty() && names.classes.is_empty()
+            }
+        }
+        _ => false,
+    };
+    hit || n.eq_ignore_ascii_case("mixed")
+}
+
 impl Interp {
     /// The type as PHP prints it in messages (`?int`, `string|int`, `Traversable|array`).
     pub(crate) fn type_to_string(&self, f: &Frame, t: &TypeHint) -> String {
@@ -144,6 +165,11 @@ impl Interp {
         v: Value,
         strict: bool,
     ) -> Result<Option<Value>, Unwind> {
+        if let TypeHint::Named(n) = t {
+            if named_type_matches(f, n, &v) {
+                return Ok(Some(v));
+            }
+        }
         let mut fl = Flat::default();
         flatten(t, &mut fl);
         if fl.mixed {

@@ -2,8 +2,8 @@
 //! properties, constants, static properties and methods, and the interfaces' constants and
 //! abstract methods. Validation happens before (`link.rs`); this step cannot fail.
 
+use hashbrown::HashMap;
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
 use super::class::{
@@ -259,6 +259,7 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             decl: spec.decl,
             traits: spec.traits,
             init: spec.init.or(inherited_init),
+            default_props: Default::default(),
         }
     })
 }

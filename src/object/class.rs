@@ -2,8 +2,8 @@
 //! A `Class` is immutable after linking except for lazily evaluated constants, property
 //! defaults and static properties; building one from a declaration is `link.rs`'s job.
 
+use hashbrown::HashMap;
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
 use crate::eval::{Interp, Unwind};
@@ -228,6 +228,8 @@ pub struct Class {
     pub traits: Vec<Name>,
     /// Creation hook inherited from a built-in ancestor.
     pub init: Option<NativeInit>,
+    /// The properties of a new instance, once the defaults have been evaluated.
+    pub default_props: RefCell<Option<crate::value::PhpArray>>,
 }
 
 impl Class {

@@ -27,7 +27,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use crate::eval::{Interp, Unwind};
-use crate::value::{Key, PhpArray, PhpString, Value};
+use crate::value::{Key, KeyRef, PhpArray, PhpString, Value};
 
 /// State of a built-in class instance (closure, generator, ArrayObject storage, ...).
 /// `trace` lets the cycle collector see values held inside; `clone_state` backs `clone`.
@@ -122,10 +122,10 @@ impl Obj {
 
     /// A property's value (a `Value::Ref` when the property is a reference).
     pub fn get_prop(&self, name: &[u8]) -> Option<Value> {
-        self.props.borrow().get(&Key::from_bytes(name)).cloned()
+        self.props.borrow().get_bytes(name).cloned()
     }
     pub fn has_prop(&self, name: &[u8]) -> bool {
-        self.props.borrow().contains_key(&Key::from_bytes(name))
+        self.props.borrow().contains_bytes(name)
     }
     pub fn unset_prop(&self, name: &[u8]) -> Option<Value> {
         self.props.borrow_mut().remove(&Key::from_bytes(name))
@@ -133,10 +133,9 @@ impl Obj {
     /// Assign a property, writing through a reference if the property is one. A declared
     /// property that is not initialized yet goes to its declared position.
     pub fn set_prop(&self, name: &[u8], v: Value) {
-        let key = Key::from_bytes(name);
         let old = {
             let mut props = self.props.borrow_mut();
-            match props.get_mut(&key) {
+            match props.get_mut_ref(KeyRef::from_bytes(name)) {
                 Some(Value::Ref(r)) => {
                     let r = r.clone();
                     drop(props);
@@ -147,7 +146,7 @@ impl Obj {
                 Some(slot) => std::mem::replace(slot, v),
                 None => {
                     drop(props);
-                    self.insert_new_prop(key, v);
+                    self.insert_new_prop(Key::from_bytes(name), v);
                     return;
                 }
             }
@@ -226,6 +225,25 @@ impl std::ops::Deref for Obj {
 /// Create an instance of `class` with its declared property defaults (evaluated on first
 /// use). Typed properties without a default stay absent. Does not call the constructor.
 pub fn instantiate(interp: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
+    let template = class.default_props.borrow().clone();
+    let props = match template {
+        Some(props) => props,
+        None => {
+            let props = default_props(interp, class)?;
+            *class.default_props.borrow_mut() = Some(props.clone());
+            props
+        }
+    };
+    let obj = Obj::with_props(class, props);
+    if let Some(init) = class.init {
+        init(interp, &obj);
+    }
+    Ok(obj)
+}
+
+/// The initial properties of a new instance (every default evaluated: they are constant
+/// from then on).
+fn default_props(interp: &Interp, class: &Rc<Class>) -> Result<PhpArray, Unwind> {
     let mut props = PhpArray::with_capacity(class.props.len());
     for p in &class.props {
         let v = match &p.default {
@@ -238,11 +256,7 @@ pub fn instantiate(interp: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
         };
         props.insert(Key::from_bytes(p.name.as_bytes()), v);
     }
-    let obj = Obj::with_props(class, props);
-    if let Some(init) = class.init {
-        init(interp, &obj);
-    }
-    Ok(obj)
+    Ok(props)
 }
 
 /// The singleton object of an enum case: readonly `name` (and `value` when backed).

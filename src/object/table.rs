@@ -1,8 +1,8 @@
 //! The class table: declared classes by lowercase name (built-in ones registered at
 //! startup), and the `spl_autoload_register` autoloaders consulted for unknown names.
 
+use hashbrown::HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::Class;
@@ -42,10 +42,19 @@ impl ClassTable {
     pub fn get(&self, name: &str) -> Option<Rc<Class>> {
         let name = name.strip_prefix('\\').unwrap_or(name);
         let classes = self.classes.borrow();
-        if name.bytes().any(|b| b.is_ascii_uppercase()) {
-            classes.get(&*name.to_ascii_lowercase()).cloned()
-        } else {
-            classes.get(name).cloned()
+        if !name.bytes().any(|b| b.is_ascii_uppercase()) {
+            return classes.get(name).cloned();
+        }
+        let mut buf = [0u8; 64];
+        match buf.get_mut(..name.len()) {
+            Some(lower) => {
+                lower.copy_from_slice(name.as_bytes());
+                lower.make_ascii_lowercase();
+                // Lowercasing ASCII letters keeps the bytes valid UTF-8.
+                let lower = std::str::from_utf8(lower).unwrap_or(name);
+                classes.get(lower).cloned()
+            }
+            None => classes.get(&*name.to_ascii_lowercase()).cloned(),
         }
     }
 

@@ -2,15 +2,69 @@
 //! unset, and an internal pointer. Value semantics come from `Rc<PhpArray>` + copy-on-write
 //! in `Value`; this type itself is a plain owned container.
 
-use hashbrown::HashMap;
+use std::hash::{Hash, Hasher};
+
+use hashbrown::{Equivalent, HashMap};
 
 use super::{PhpString, Value};
 
 /// An array key after PHP's normalization ("12" becomes 12, "012" stays a string).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Key {
     Int(i64),
     Str(PhpString),
+}
+
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        match self {
+            Key::Int(i) => KeyRef::Int(*i).hash(h),
+            Key::Str(s) => KeyRef::Str(s).hash(h),
+        }
+    }
+}
+
+/// A borrowed key, for lookups without allocating (hashes like the equal `Key`).
+#[derive(Clone, Copy, Debug)]
+pub enum KeyRef<'a> {
+    Int(i64),
+    Str(&'a [u8]),
+}
+
+impl<'a> KeyRef<'a> {
+    /// Normalize like `Key::from_bytes`.
+    pub fn from_bytes(b: &'a [u8]) -> KeyRef<'a> {
+        match parse_int_key(b) {
+            Some(i) => KeyRef::Int(i),
+            None => KeyRef::Str(b),
+        }
+    }
+}
+
+impl Hash for KeyRef<'_> {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        match self {
+            KeyRef::Int(i) => {
+                h.write_u8(0);
+                h.write_i64(*i);
+            }
+            KeyRef::Str(s) => {
+                h.write_u8(1);
+                h.write_usize(s.len());
+                h.write(s);
+            }
+        }
+    }
+}
+
+impl Equivalent<Key> for KeyRef<'_> {
+    fn equivalent(&self, key: &Key) -> bool {
+        match (self, key) {
+            (KeyRef::Int(a), Key::Int(b)) => a == b,
+            (KeyRef::Str(a), Key::Str(b)) => *a == b.as_bytes(),
+            _ => false,
+        }
+    }
 }
 
 impl Key {
@@ -132,16 +186,43 @@ impl PhpArray {
     }
 
     fn find(&self, key: &Key) -> Option<usize> {
+        match key {
+            Key::Int(i) => self.find_ref(KeyRef::Int(*i)),
+            Key::Str(s) => self.find_ref(KeyRef::Str(s)),
+        }
+    }
+
+    #[inline]
+    fn find_ref(&self, key: KeyRef) -> Option<usize> {
         match &self.index {
             None => match key {
-                Key::Int(i) if *i >= 0 && (*i as usize) < self.entries.len() => {
-                    let p = *i as usize;
+                KeyRef::Int(i) if i >= 0 && (i as usize) < self.entries.len() => {
+                    let p = i as usize;
                     self.entries[p].as_ref().map(|_| p)
                 }
                 _ => None,
             },
-            Some(map) => map.get(key).map(|&p| p as usize),
+            Some(map) => map.get(&key).map(|&p| p as usize),
         }
+    }
+
+    /// Lookup by a borrowed key.
+    pub fn get_ref(&self, key: KeyRef) -> Option<&Value> {
+        self.find_ref(key)
+            .and_then(|p| self.entries[p].as_ref().map(|b| &b.val))
+    }
+    /// Mutable lookup by a borrowed key.
+    pub fn get_mut_ref(&mut self, key: KeyRef) -> Option<&mut Value> {
+        let p = self.find_ref(key)?;
+        self.entries[p].as_mut().map(|b| &mut b.val)
+    }
+    /// Lookup by a string key given as bytes (normalized like `Key::from_bytes`).
+    pub fn get_bytes(&self, name: &[u8]) -> Option<&Value> {
+        self.get_ref(KeyRef::from_bytes(name))
+    }
+    /// Whether a string key given as bytes is present.
+    pub fn contains_bytes(&self, name: &[u8]) -> bool {
+        self.find_ref(KeyRef::from_bytes(name)).is_some()
     }
 
     fn build_index(&mut self) {

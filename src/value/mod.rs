@@ -8,7 +8,7 @@ pub mod ops;
 mod resource;
 mod string;
 
-pub use array::{parse_int_key, Key, PhpArray};
+pub use array::{parse_int_key, Key, KeyRef, PhpArray};
 pub use compare::{compare, loose_eq, strict_eq};
 pub use convert::{
     float_to_int, format_float, format_float_prec, format_float_repr, parse_numeric, str_to_float,
