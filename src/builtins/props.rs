@@ -118,6 +118,9 @@ pub fn stored_count(obj: &Obj) -> usize {
 pub fn object_props(cx: &Interp, obj: &Obj, purpose: Purpose) -> Result<Vec<PropEntry>, Unwind> {
     let class = obj.class().clone();
     if purpose == Purpose::Debug {
+        if let Some(info) = cx.closure_debug_info(obj) {
+            return Ok(entries_of_array(&info));
+        }
         if let Some(m) = class.magic.debug_info.clone() {
             let r = cx.call_method(obj, &m, Vec::new())?.into_deref();
             return match r {

@@ -179,7 +179,7 @@ fn dump_value(out: &mut Out, v: &Value, level: usize, seen: &mut Seen) -> Result
                     return Err(e);
                 }
             };
-            let count = if o.class().magic.debug_info.is_some() {
+            let count = if o.class().magic.debug_info.is_some() || &*o.class().lname == "closure" {
                 props.len()
             } else {
                 stored_count(o)

@@ -136,6 +136,77 @@ impl Interp {
         o.with_internal::<ClosureData, _>(|d| d.clone())
     }
 
+    /// What var_dump and print_r show of a Closure: `function` (for named functions and
+    /// methods), `static` (captured variables), `this`, `parameter`. None for other objects.
+    pub(crate) fn closure_debug_info(&self, o: &Obj) -> Option<PhpArray> {
+        let d = self.closure_data(o)?;
+        let mut out = PhpArray::new();
+        // (name as shown, optional)
+        let mut params: Vec<(String, bool)> = Vec::new();
+        let mut function: Option<String> = None;
+        let mut statics = PhpArray::new();
+        match &d.target {
+            ClosureTarget::User(func) => {
+                let decl = &func.decl;
+                if !decl.is_closure {
+                    function = Some(match &d.scope {
+                        Some(c) => format!("{}::{}", c.name, func.name),
+                        None => func.name.to_string(),
+                    });
+                }
+                let locals = decl.scope.locals.borrow();
+                for (slot, v) in &d.bound {
+                    if let Some(n) = locals.get(*slot as usize) {
+                        statics.insert(Key::from_bytes(n.as_bytes()), v.clone());
+                    }
+                }
+                for p in &decl.params {
+                    let amp = if p.by_ref { "&" } else { "" };
+                    params.push((
+                        format!("{amp}${}", p.name),
+                        p.default.is_some() || p.variadic,
+                    ));
+                }
+            }
+            ClosureTarget::Builtin(e) => {
+                function = Some(e.name().to_string());
+                for p in &e.sig.params {
+                    let amp = if p.by_ref { "&" } else { "" };
+                    params.push((
+                        format!("{amp}${}", p.name),
+                        p.default.is_some() || p.variadic,
+                    ));
+                }
+            }
+            ClosureTarget::Native(m) => {
+                let cls = method_class(m, d.static_class.as_ref()?);
+                function = Some(format!("{}::{}", cls.name, m.name));
+            }
+            ClosureTarget::Magic { method, .. } => {
+                let cls = d.static_class.as_ref()?;
+                function = Some(format!("{}::{method}", cls.name));
+            }
+        }
+        if let Some(f) = function {
+            out.insert(Key::from("function"), Value::str(&f));
+        }
+        if !statics.is_empty() {
+            out.insert(Key::from("static"), Value::arr(statics));
+        }
+        if let Some(t) = &d.this {
+            out.insert(Key::from("this"), Value::Object(t.clone()));
+        }
+        if !params.is_empty() {
+            let mut p = PhpArray::new();
+            for (n, optional) in params {
+                let shown = if optional { "<optional>" } else { "<required>" };
+                p.insert(Key::from_bytes(n.as_bytes()), Value::str(shown));
+            }
+            out.insert(Key::from("parameter"), Value::arr(p));
+        }
+        Some(out)
+    }
+
     /// Call a closure with evaluated arguments.
     pub(crate) fn call_closure(
         &self,

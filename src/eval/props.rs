@@ -191,7 +191,7 @@ impl Interp {
                     &format!(
                         "Cannot modify {} readonly property {}::${}",
                         vis_word(d.visibility),
-                        cls.name,
+                        d.class.upgrade().map_or(cls.name.clone(), |c| c.name.clone()),
                         d.name
                     ),
                 ));
@@ -203,13 +203,14 @@ impl Interp {
         match cls.find_prop(&sname).cloned() {
             Some(d) => {
                 if d.readonly {
+                    let declaring = d.class.upgrade();
+                    let owner = declaring.as_ref().map_or(&cls.name, |c| &c.name);
                     if present {
                         return Err(self.throw_error(
                             "Error",
-                            &format!("Cannot modify readonly property {}::${}", cls.name, sname),
+                            &format!("Cannot modify readonly property {owner}::${sname}"),
                         ));
                     }
-                    let declaring = d.class.upgrade();
                     let in_scope = match (&f.class, &declaring) {
                         (Some(s), Some(dc)) => Rc::ptr_eq(s, dc),
                         _ => false,
@@ -219,7 +220,7 @@ impl Interp {
                             "Error",
                             &format!(
                                 "Cannot initialize readonly property {}::${} from {}",
-                                cls.name,
+                                owner,
                                 sname,
                                 scope_desc(f.class.as_ref())
                             ),
