@@ -20,6 +20,8 @@ const GEN_STACK: usize = 8 << 20;
 pub(crate) enum GenInput {
     Send(Value),
     Throw(Obj),
+    /// The generator object is going away: unwind the body through its `finally` blocks.
+    Destroy,
 }
 
 type GenCo = Coroutine<GenInput, (Value, Value), Result<Value, Unwind>>;
@@ -85,6 +87,7 @@ impl Interp {
                 interp.gen_ctl.borrow_mut().push(body_ctl.clone());
                 let r = match input {
                     GenInput::Throw(o) => Err(Unwind::Throw(o)),
+                    GenInput::Destroy => Ok(Value::Null),
                     GenInput::Send(_) => match &body_func.decl.body {
                         Some(b) => match interp.exec_block(&frame, b) {
                             Ok(Flow::Return(v)) => Ok(v),
@@ -178,6 +181,7 @@ impl Interp {
                 o.with_internal::<GenState, _>(|g| g.ret = Some(v));
                 None
             }),
+            Resumed::Returned(Err(Unwind::Destroyed)) => ((Ok(()), None), None),
             Resumed::Returned(Err(u)) => ((Err(u), None), None),
         };
         let (res, cur) = result;
@@ -237,6 +241,7 @@ impl Interp {
         match input {
             GenInput::Send(v) => Ok(v),
             GenInput::Throw(o) => Err(Unwind::Throw(o)),
+            GenInput::Destroy => Err(Unwind::Destroyed),
         }
     }
 
@@ -299,6 +304,18 @@ impl Interp {
                 return Ok(());
             }
             self.gen_resume(o, GenInput::Send(Value::Null))?;
+        }
+        Ok(())
+    }
+
+    /// A Generator object's last reference is gone: a body suspended at a `yield` runs
+    /// its pending `finally` blocks.
+    pub(crate) fn generator_destroy(&self, o: &Obj) -> Result<(), Unwind> {
+        let suspended = o
+            .with_internal::<GenState, _>(|g| g.started && !g.finished && !g.running && g.co.is_some())
+            .unwrap_or(false);
+        if suspended {
+            self.gen_resume(o, GenInput::Destroy)?;
         }
         Ok(())
     }

@@ -163,7 +163,7 @@ impl Interp {
 
     fn outcome_status(&self, r: Result<(), Unwind>) -> i32 {
         match r {
-            Ok(()) => 0,
+            Ok(()) | Err(Unwind::Destroyed) => 0,
             Err(Unwind::Exit(n)) => n,
             Err(Unwind::Fatal) => 255,
             Err(Unwind::Throw(ex)) => {
@@ -176,7 +176,7 @@ impl Interp {
                             255
                         }
                         Err(Unwind::Exit(n)) => n,
-                        Err(Unwind::Fatal) => 255,
+                        Err(Unwind::Fatal) | Err(Unwind::Destroyed) => 255,
                     }
                 } else {
                     self.report_uncaught(&ex);

@@ -65,7 +65,7 @@ impl Interp {
         *globals.names.borrow_mut() = frame.names.borrow().clone();
         self.stack.borrow_mut().clear();
         let outcome = match r {
-            Ok(()) | Err(Unwind::Fatal) => EntryOutcome::Done,
+            Ok(()) | Err(Unwind::Fatal) | Err(Unwind::Destroyed) => EntryOutcome::Done,
             Err(Unwind::Throw(ex)) => {
                 self.report_uncaught(&ex);
                 EntryOutcome::Done

@@ -316,7 +316,12 @@ impl Interp {
                 }
                 Ok(Flow::Normal)
             }
-            Value::Object(o) => self.foreach_object(f, o, key, value, by_ref, body),
+            Value::Object(o) => {
+                // A temporary iterated object (`foreach (gen() as ...)`) dies with the loop.
+                let flow = self.foreach_object(f, o, key, value, by_ref, body)?;
+                self.run_destructors()?;
+                Ok(flow)
+            }
             other => {
                 self.set_pos(span);
                 self.warn(&format!(

@@ -11,4 +11,7 @@ pub enum Unwind {
     Exit(i32),
     /// A fatal error already reported (message printed); exit status 255.
     Fatal,
+    /// A suspended generator is being destroyed: its body unwinds running `finally`
+    /// blocks only. Never leaves the generator.
+    Destroyed,
 }

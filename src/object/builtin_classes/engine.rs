@@ -2,13 +2,31 @@
 //! (invocation, bind/call, resuming); the class table only needs them to exist with the
 //! right flags and interfaces.
 
+use std::rc::Rc;
+
 use super::NativeClass;
-use crate::object::ClassTable;
+use crate::eval::{Interp, Unwind};
+use crate::object::{Class, ClassTable, Obj};
+use crate::value::Value;
 
 pub fn register(table: &ClassTable) {
     NativeClass::class("Closure").final_().register(table);
     NativeClass::class("Generator")
         .final_()
         .implements(table, &["Iterator"])
+        .method("__destruct", "__destruct(): void", generator_destruct)
         .register(table);
+}
+
+/// Runs the `finally` blocks of a generator destroyed while suspended.
+fn generator_destruct(
+    interp: &Interp,
+    this: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    if let Some(o) = this {
+        interp.generator_destroy(o)?;
+    }
+    Ok(Value::Null)
 }
