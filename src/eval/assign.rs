@@ -56,6 +56,14 @@ pub(crate) enum Out {
     Obj(Obj, usize),
 }
 
+/// Whether a destructuring pattern binds any item by reference, at any depth.
+pub(crate) fn pattern_has_ref(items: &[Option<ArrayItem>]) -> bool {
+    items.iter().flatten().any(|it| {
+        it.by_ref
+            || matches!(&it.value.kind, ExprKind::Array(inner) | ExprKind::List(inner) if pattern_has_ref(inner))
+    })
+}
+
 fn take_ref(place: &mut Value) -> PhpRef {
     if let Value::Ref(r) = place {
         return r.clone();
@@ -292,6 +300,15 @@ impl Interp {
         op: &WriteOp,
     ) -> Result<Out, Unwind> {
         if let Value::Ref(r) = place {
+            // A reference at the end of the path is itself what `&` takes or rebinds.
+            match op {
+                WriteOp::MakeRef if i == steps.len() => return Ok(Out::Ref(r.clone())),
+                WriteOp::BindRef(nr) if i == steps.len() => {
+                    *place = Value::Ref(nr.clone());
+                    return Ok(Out::Done);
+                }
+                _ => {}
+            }
             let r = r.clone();
             let mut g = r.borrow_mut();
             return self.walk(&mut g, steps, i, op);
@@ -611,7 +628,7 @@ impl Interp {
                 Ok(v)
             }
             ExprKind::Array(items) | ExprKind::List(items) => {
-                if items.iter().flatten().any(|it| it.by_ref) {
+                if pattern_has_ref(items) {
                     let src = self.lpath(f, value)?;
                     self.destructure_ref(f, items, &src)?;
                     return self.read_path(f, &src);
@@ -676,7 +693,7 @@ impl Interp {
     }
 
     /// Destructuring with `&` items: binds references into the source.
-    fn destructure_ref(
+    pub(crate) fn destructure_ref(
         &self,
         f: &Frame,
         items: &[Option<ArrayItem>],
@@ -749,10 +766,42 @@ impl Interp {
                     _ => Ok(Value::new_ref(Value::Null)),
                 }
             }
+            ExprKind::Call { .. }
+            | ExprKind::MethodCall { .. }
+            | ExprKind::StaticCall { .. }
+            | ExprKind::CallExpr { .. } => {
+                // `&f()`: a function returning by reference hands over its reference.
+                let depth = self.stack.borrow().len();
+                self.ref_return.borrow_mut().take();
+                let v = self.eval(f, e)?;
+                match self.ref_return.borrow_mut().take() {
+                    Some((d, r)) if d == depth + 1 => Ok(r),
+                    _ => Ok(Value::new_ref(v)),
+                }
+            }
             _ => {
                 let v = self.eval(f, e)?;
                 Ok(Value::new_ref(v))
             }
+        }
+    }
+
+    /// `return $place;` in a function declared `function &name()`: the value, with the
+    /// place's reference kept for a caller binding the result by reference.
+    pub(crate) fn return_ref(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
+            ExprKind::Var(..)
+            | ExprKind::VarVar(_)
+            | ExprKind::Index { .. }
+            | ExprKind::Prop { .. }
+            | ExprKind::StaticProp { .. } => {
+                let r = self.lval_ref(f, e)?;
+                let v = r.borrow().clone();
+                let depth = self.stack.borrow().len();
+                *self.ref_return.borrow_mut() = Some((depth, r));
+                Ok(v)
+            }
+            _ => self.eval(f, e),
         }
     }
 

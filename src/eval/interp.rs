@@ -81,6 +81,9 @@ pub struct Interp {
     pub(crate) gen_ctl: RefCell<Vec<Rc<super::generator::GenCtl>>>,
     /// Anonymous classes by declaration.
     pub(crate) anon_classes: RefCell<HashMap<usize, Rc<crate::object::Class>>>,
+    /// The reference returned by the last `return` of a by-reference function, with the
+    /// call depth it was returned at (read by `$x = &f()`).
+    pub(crate) ref_return: RefCell<Option<(usize, crate::value::PhpRef)>>,
     /// Distinguishes interpreters in the call-site caches of a shared syntax tree.
     pub(crate) id: u32,
     /// Functions that call sites resolved to, indexed by their `CallCache` entries.
@@ -127,6 +130,7 @@ impl Default for Interp {
             empty: Default::default(),
             gen_ctl: Default::default(),
             anon_classes: Default::default(),
+            ref_return: Default::default(),
             id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             callees: Default::default(),
             sched: Default::default(),

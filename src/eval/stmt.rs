@@ -146,6 +146,9 @@ impl Interp {
             StmtKind::Continue(n) => return Ok(Flow::Continue(*n)),
             StmtKind::Return(e) => {
                 let v = match e {
+                    Some(e) if f.func.as_ref().is_some_and(|u| u.decl.by_ref_return) => {
+                        self.return_ref(f, e)?
+                    }
                     Some(e) => self.eval(f, e)?,
                     None => Value::Null,
                 };
@@ -289,6 +292,8 @@ impl Interp {
         body: &[Stmt],
         span: Span,
     ) -> ExecResult {
+        let by_ref = by_ref
+            || matches!(&value.kind, ExprKind::Array(items) | ExprKind::List(items) if super::assign::pattern_has_ref(items));
         if by_ref && is_var_path(subject) {
             return self.foreach_by_ref(f, subject, key, value, body, span);
         }
@@ -391,8 +396,15 @@ impl Interp {
                     .chain(std::iter::once(Step::Index(Some(k.to_value()))))
                     .collect(),
             };
-            if let Out::Ref(r) = self.write_path(f, &elem, WriteOp::MakeRef)? {
-                self.bind_ref(f, value, r)?;
+            match &value.kind {
+                ExprKind::Array(items) | ExprKind::List(items) => {
+                    self.destructure_ref(f, items, &elem)?
+                }
+                _ => {
+                    if let Out::Ref(r) = self.write_path(f, &elem, WriteOp::MakeRef)? {
+                        self.bind_ref(f, value, r)?;
+                    }
+                }
             }
             if let Some(ke) = key {
                 self.assign_to(f, ke, k.to_value())?;

@@ -3,6 +3,7 @@
 //! in `Value`; this type itself is a plain owned container.
 
 use std::hash::{Hash, Hasher};
+use std::rc::Rc;
 
 use hashbrown::{Equivalent, HashMap};
 
@@ -128,7 +129,7 @@ struct Bucket {
 
 /// Ordered hash map. Removed entries leave a hole (None) so positions stay stable;
 /// holes are compacted when they outnumber live entries.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct PhpArray {
     entries: Vec<Option<Bucket>>,
     /// Key -> position in `entries`. None while the array is packed: keys 0..n in order
@@ -138,6 +139,33 @@ pub struct PhpArray {
     next_index: i64,
     /// Internal pointer (current/next/reset), a position in `entries`.
     pos: u32,
+}
+
+/// Copying an array (copy-on-write separation) turns references that only this array
+/// holds into plain values in the copy, as PHP's array duplication does.
+impl Clone for PhpArray {
+    fn clone(&self) -> PhpArray {
+        let entries = self
+            .entries
+            .iter()
+            .map(|b| {
+                b.as_ref().map(|b| Bucket {
+                    key: b.key.clone(),
+                    val: match &b.val {
+                        Value::Ref(r) if Rc::strong_count(r) == 1 => r.borrow().clone(),
+                        v => v.clone(),
+                    },
+                })
+            })
+            .collect();
+        PhpArray {
+            entries,
+            index: self.index.clone(),
+            len: self.len,
+            next_index: self.next_index,
+            pos: self.pos,
+        }
+    }
 }
 
 impl PhpArray {
