@@ -312,7 +312,9 @@ impl Interp {
     /// its pending `finally` blocks.
     pub(crate) fn generator_destroy(&self, o: &Obj) -> Result<(), Unwind> {
         let suspended = o
-            .with_internal::<GenState, _>(|g| g.started && !g.finished && !g.running && g.co.is_some())
+            .with_internal::<GenState, _>(|g| {
+                g.started && !g.finished && !g.running && g.co.is_some()
+            })
             .unwrap_or(false);
         if suspended {
             self.gen_resume(o, GenInput::Destroy)?;

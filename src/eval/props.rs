@@ -191,7 +191,9 @@ impl Interp {
                     &format!(
                         "Cannot modify {} readonly property {}::${}",
                         vis_word(d.visibility),
-                        d.class.upgrade().map_or(cls.name.clone(), |c| c.name.clone()),
+                        d.class
+                            .upgrade()
+                            .map_or(cls.name.clone(), |c| c.name.clone()),
                         d.name
                     ),
                 ));
