@@ -627,6 +627,47 @@ impl Interp {
                 self.write_slot(f, slot.get() as usize, WriteOp::Assign(v.clone()))?;
                 Ok(v)
             }
+            ExprKind::Prop {
+                obj,
+                name: MemberName::Ident(name),
+                ..
+            } if matches!(obj.kind, ExprKind::Var(..)) => {
+                // `$var->name = value`: the object is found after the value is evaluated,
+                // as the general path does.
+                let ExprKind::Var(_, slot) = &obj.kind else {
+                    return Ok(Value::Null);
+                };
+                let slot = slot.get();
+                let this = if slot == THIS_SLOT {
+                    match &f.this {
+                        Some(o) => Some(o.clone()),
+                        None => {
+                            return Err(
+                                self.throw_error("Error", "Using $this when not in object context")
+                            )
+                        }
+                    }
+                } else {
+                    None
+                };
+                let v = self.eval(f, value)?;
+                self.set_pos(target.span);
+                let o = match this {
+                    Some(o) => Some(o),
+                    None => match f.slots.borrow().get(slot as usize) {
+                        Some(Some(Value::Object(o))) => Some(o.clone()),
+                        _ => None,
+                    },
+                };
+                match o {
+                    Some(o) => self.object_prop_set(f, &o, name.as_bytes(), v.clone())?,
+                    None => {
+                        let p = self.lpath(f, target)?;
+                        self.write_path(f, &p, WriteOp::Assign(v.clone()))?;
+                    }
+                }
+                Ok(v)
+            }
             ExprKind::Array(items) | ExprKind::List(items) => {
                 if pattern_has_ref(items) {
                     let src = self.lpath(f, value)?;

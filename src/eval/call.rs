@@ -352,12 +352,14 @@ impl Interp {
         let caller_pos = self.cur_pos.get();
         let call_line = caller_file.line_of(caller_pos);
 
-        let mut frame = Frame::new(
+        let pooled = self.slot_pool.borrow_mut().pop().unwrap_or_default();
+        let mut frame = Frame::with_slots(
             ScopeOwner::Func(decl.clone()),
             Some(func.clone()),
             func.file.clone(),
             func.names.clone(),
             func.strict,
+            pooled,
         );
         frame.this = ctx.this.clone();
         frame.class = ctx.class.clone();
@@ -438,7 +440,21 @@ impl Interp {
         self.stack.borrow_mut().pop();
         *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
+        self.recycle_slots(&frame);
         result
+    }
+
+    /// Empty a finished frame's slots (in slot order, as dropping the frame would) and
+    /// keep the storage for the next call.
+    fn recycle_slots(&self, frame: &Frame) {
+        let mut slots = std::mem::take(&mut *frame.slots.borrow_mut());
+        slots.clear();
+        if slots.capacity() <= 64 {
+            let mut pool = self.slot_pool.borrow_mut();
+            if pool.len() < 256 {
+                pool.push(slots);
+            }
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -666,6 +682,13 @@ impl Interp {
         };
         if Self::type_is_void(ty) {
             return Ok(Value::Null);
+        }
+        if let Some(v) = &ret {
+            if let TypeHint::Named(n) = ty {
+                if super::types::named_type_matches(frame, n, v) {
+                    return Ok(ret.unwrap_or_default());
+                }
+            }
         }
         let name = Self::func_display_name(func, ctx);
         if Self::type_is_never(ty) {

@@ -124,9 +124,22 @@ impl Frame {
         names: Rc<NameCtx>,
         strict: bool,
     ) -> Frame {
+        Frame::with_slots(owner, func, file, names, strict, Vec::new())
+    }
+
+    /// A frame whose slot vector reuses `slots` (emptied) storage.
+    pub fn with_slots(
+        owner: ScopeOwner,
+        func: Option<Rc<UserFunc>>,
+        file: Rc<SourceFile>,
+        names: Rc<NameCtx>,
+        strict: bool,
+        mut slots: Vec<Option<Value>>,
+    ) -> Frame {
         let n = owner.scope().locals.borrow().len();
+        slots.resize(n, None);
         Frame {
-            slots: RefCell::new(vec![None; n]),
+            slots: RefCell::new(slots),
             owner,
             func,
             file,

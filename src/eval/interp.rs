@@ -88,6 +88,8 @@ pub struct Interp {
     pub(crate) id: u32,
     /// Functions that call sites resolved to, indexed by their `CallCache` entries.
     pub(crate) callees: RefCell<Vec<super::call::Callee>>,
+    /// Emptied slot vectors of finished calls, reused by the next ones.
+    pub(crate) slot_pool: RefCell<Vec<Vec<Option<Value>>>>,
     /// The coroutine scheduler (see runtime/scheduler.rs).
     pub sched: crate::runtime::scheduler::Scheduler,
 }
@@ -133,6 +135,7 @@ impl Default for Interp {
             ref_return: Default::default(),
             id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             callees: Default::default(),
+            slot_pool: Default::default(),
             sched: Default::default(),
         }
     }

@@ -64,7 +64,7 @@ fn flatten(t: &TypeHint, out: &mut Flat) {
 /// Whether `v` exactly matches the single type `n` in the common cases (a scalar type,
 /// `mixed`, or an object of exactly the named class in code without namespaces), without
 /// resolving names. False means "check the slow way".
-fn named_type_matches(f: &Frame, n: &str, v: &Value) -> bool {
+pub(crate) fn named_type_matches(f: &Frame, n: &str, v: &Value) -> bool {
     let hit = match v {
         Value::Int(_) => n.eq_ignore_ascii_case("int"),
         Value::Float(_) => n.eq_ignore_ascii_case("float"),
