@@ -95,7 +95,7 @@ pub(crate) fn completable_arg(
         return Ok(None);
     }
     if let Value::Object(o) = &v {
-        if let Some(a) = cx.awaitable_of(o, &[]) {
+        if let Some(a) = cx.awaitable_of(o, crate::object::FUTURE_PROBES) {
             return Ok(Some(a));
         }
     }

@@ -24,6 +24,7 @@ pub mod array_random;
 pub mod array_set;
 pub mod array_stack;
 pub mod async_api;
+pub mod async_await;
 pub mod base_convert;
 pub mod class;
 pub mod codec;

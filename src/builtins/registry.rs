@@ -18,6 +18,7 @@ use crate::value::Value;
 const TABLES: &[&[Builtin]] = &[
     super::array::FUNCTIONS,
     super::async_api::FUNCTIONS,
+    super::async_await::FUNCTIONS,
     super::array_callback::FUNCTIONS,
     super::array_lookup::FUNCTIONS,
     super::array_random::FUNCTIONS,

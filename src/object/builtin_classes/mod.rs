@@ -4,6 +4,7 @@
 mod array_object;
 mod async_coroutine;
 mod async_exceptions;
+pub mod async_future;
 mod async_timeout;
 mod engine;
 mod exceptions;
@@ -35,6 +36,7 @@ pub fn register(table: &ClassTable) {
     async_exceptions::register(table);
     async_coroutine::register(table);
     async_timeout::register(table);
+    async_future::register(table);
 }
 
 /// Builder for a native class.

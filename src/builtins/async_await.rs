@@ -1,0 +1,495 @@
+//! The `Async\await_*()` family: wait for several awaitables at once (all, any, the first
+//! success, N of them), with results and errors keyed like the input collection. Arrays
+//! are registered by the caller; Traversables are iterated by a helper coroutine while the
+//! caller waits. Functions that wait for "stragglers" keep waiting, after deciding, until
+//! every coroutine of an array input has finished.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::async_api::completable_arg;
+use super::Builtin;
+use crate::eval::{Interp, Unwind};
+use crate::object::Obj;
+use crate::runtime::awaitable::Awaitable;
+use crate::runtime::event::{Event, Outcome, SubId};
+use crate::runtime::task::Task;
+use crate::value::{Key, PhpArray, Value};
+
+pub const FUNCTIONS: &[Builtin] = &[
+    Builtin { name: "Async\\await_any_or_fail", sig: "Async\\await_any_or_fail(mixed $triggers, mixed $cancellation = null): mixed", call: await_any_or_fail },
+    Builtin { name: "Async\\await_first_success", sig: "Async\\await_first_success(mixed $triggers, mixed $cancellation = null): array", call: await_first_success },
+    Builtin { name: "Async\\await_all_or_fail", sig: "Async\\await_all_or_fail(mixed $triggers, mixed $cancellation = null, bool $preserveKeyOrder = true): array", call: await_all_or_fail },
+    Builtin { name: "Async\\await_all", sig: "Async\\await_all(mixed $triggers, mixed $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array", call: await_all },
+    Builtin { name: "Async\\await_any_of_or_fail", sig: "Async\\await_any_of_or_fail(int $count, mixed $triggers, mixed $cancellation = null, bool $preserveKeyOrder = true): array", call: await_any_of_or_fail },
+    Builtin { name: "Async\\await_any_of", sig: "Async\\await_any_of(int $count, mixed $triggers, mixed $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array", call: await_any_of },
+];
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    AnyOrFail,
+    FirstSuccess,
+    AllOrFail,
+    All,
+    AnyOfOrFail(i64),
+    AnyOf(i64),
+}
+
+impl Mode {
+    fn stragglers(self) -> bool {
+        matches!(
+            self,
+            Mode::FirstSuccess | Mode::AllOrFail | Mode::All | Mode::AnyOf(_)
+        )
+    }
+    fn name(self) -> &'static str {
+        match self {
+            Mode::AnyOrFail => "Async\\await_any_or_fail",
+            Mode::FirstSuccess => "Async\\await_first_success",
+            Mode::AllOrFail => "Async\\await_all_or_fail",
+            Mode::All => "Async\\await_all",
+            Mode::AnyOfOrFail(_) => "Async\\await_any_of_or_fail",
+            Mode::AnyOf(_) => "Async\\await_any_of",
+        }
+    }
+}
+
+struct Options {
+    mode: Mode,
+    preserve: bool,
+    fill_null: bool,
+}
+
+/// One trigger: its key, its awaitable, and its outcome with the completion order.
+struct Slot {
+    key: Value,
+    awaitable: Awaitable,
+    settled: Option<(Outcome, usize)>,
+}
+
+#[derive(Default)]
+struct Wait {
+    slots: Vec<Slot>,
+    completions: usize,
+    /// All triggers are known (array registered, or iterator exhausted).
+    complete_list: bool,
+    iter_error: Option<Obj>,
+    subs: Vec<(Rc<Event>, SubId)>,
+    /// Registration stopped early because the outcome was already decided.
+    stopped: bool,
+    next_index: i64,
+}
+
+type Shared = Rc<RefCell<Wait>>;
+
+enum Decision {
+    Pending,
+    Value(Value),
+    Throw(Obj),
+}
+
+fn await_any_or_fail(cx: &Interp, a: &mut [Value]) -> Result<Value, Unwind> {
+    let o = Options {
+        mode: Mode::AnyOrFail,
+        preserve: true,
+        fill_null: false,
+    };
+    run(cx, &arg(a, 0), &arg(a, 1), o)
+}
+fn await_first_success(cx: &Interp, a: &mut [Value]) -> Result<Value, Unwind> {
+    let o = Options {
+        mode: Mode::FirstSuccess,
+        preserve: true,
+        fill_null: false,
+    };
+    run(cx, &arg(a, 0), &arg(a, 1), o)
+}
+fn await_all_or_fail(cx: &Interp, a: &mut [Value]) -> Result<Value, Unwind> {
+    let o = Options {
+        mode: Mode::AllOrFail,
+        preserve: flag(a, 2, true),
+        fill_null: false,
+    };
+    run(cx, &arg(a, 0), &arg(a, 1), o)
+}
+fn await_all(cx: &Interp, a: &mut [Value]) -> Result<Value, Unwind> {
+    let o = Options {
+        mode: Mode::All,
+        preserve: flag(a, 2, true),
+        fill_null: flag(a, 3, false),
+    };
+    run(cx, &arg(a, 0), &arg(a, 1), o)
+}
+fn await_any_of_or_fail(cx: &Interp, a: &mut [Value]) -> Result<Value, Unwind> {
+    let n = arg(a, 0).to_int();
+    let o = Options {
+        mode: Mode::AnyOfOrFail(n),
+        preserve: flag(a, 3, true),
+        fill_null: false,
+    };
+    if n == 0 {
+        return Ok(Value::empty_array());
+    }
+    run(cx, &arg(a, 1), &arg(a, 2), o)
+}
+fn await_any_of(cx: &Interp, a: &mut [Value]) -> Result<Value, Unwind> {
+    let n = arg(a, 0).to_int();
+    let o = Options {
+        mode: Mode::AnyOf(n),
+        preserve: flag(a, 3, true),
+        fill_null: flag(a, 4, false),
+    };
+    run(cx, &arg(a, 1), &arg(a, 2), o)
+}
+
+fn arg(a: &[Value], i: usize) -> Value {
+    a.get(i).map(|v| v.deref()).unwrap_or_default()
+}
+
+fn flag(a: &[Value], i: usize, default: bool) -> bool {
+    a.get(i).map(|v| v.to_bool()).unwrap_or(default)
+}
+
+fn async_error(cx: &Interp, msg: &str) -> Unwind {
+    cx.throw_error("Async\\AsyncException", msg)
+}
+
+fn run(cx: &Interp, triggers: &Value, token: &Value, o: Options) -> Result<Value, Unwind> {
+    let is_array = matches!(triggers, Value::Array(_));
+    let traversable = match triggers {
+        Value::Object(ob) if ob.class().instanceof_name("traversable") => Some(ob.clone()),
+        _ => None,
+    };
+    if !is_array && traversable.is_none() {
+        if matches!(o.mode, Mode::AnyOfOrFail(_)) {
+            return Err(cx.throw_error(
+                "TypeError",
+                &format!(
+                    "{}(): Argument #2 ($triggers) must be of type iterable, {} given",
+                    o.mode.name(),
+                    triggers.type_name_for_error()
+                ),
+            ));
+        }
+        return Err(async_error(
+            cx,
+            "Expected parameter 'iterable' to be an array or an object implementing Traversable",
+        ));
+    }
+    let token = completable_arg(cx, token, o.mode.name(), 2, "cancellation", true)?;
+    if let Some(t) = &token {
+        t.observe();
+        if t.is_done() {
+            return Err(cx.token_fired(t));
+        }
+    }
+    cx.async_start();
+    let Some(caller) = cx.sched.current() else {
+        return Err(cx.throw_error("Error", "Cannot await outside of a coroutine"));
+    };
+    let w: Shared = Rc::default();
+    if let Value::Array(arr) = triggers {
+        for (k, v) in arr.iter() {
+            let v = v.deref();
+            if v.is_null() {
+                continue;
+            }
+            let a = awaitable_item(cx, &v)?;
+            register(cx, &w, &caller, k.to_value(), a, false);
+            if decide(&w.borrow(), &o, true).is_some() {
+                w.borrow_mut().stopped = true;
+                break;
+            }
+        }
+        w.borrow_mut().complete_list = true;
+    } else if let Some(it) = traversable {
+        let (w2, caller2) = (w.clone(), caller.clone());
+        cx.spawn_hidden(
+            Box::new(move |i: &Interp| {
+                let r = i.iterate_object(None, &it, false, true, &mut |k, v| {
+                    let v = v.deref();
+                    if v.is_null() {
+                        return Ok(true);
+                    }
+                    let key = match k.deref() {
+                        Value::Null => {
+                            let n = w2.borrow().next_index;
+                            Value::Int(n)
+                        }
+                        k @ (Value::Int(_) | Value::Str(_)) => k,
+                        _ => {
+                            return Err(async_error(
+                                i,
+                                "Invalid key type: must be string, long or null",
+                            ))
+                        }
+                    };
+                    let a = awaitable_item(i, &v)?;
+                    let dup = w2
+                        .borrow()
+                        .slots
+                        .iter()
+                        .any(|s| Rc::ptr_eq(&s.awaitable.event, &a.event));
+                    if !dup {
+                        register(i, &w2, &caller2, key, a, true);
+                    }
+                    Ok(true)
+                });
+                {
+                    let mut w = w2.borrow_mut();
+                    w.complete_list = true;
+                    if let Err(Unwind::Throw(e)) = &r {
+                        w.iter_error = Some(e.clone());
+                    }
+                }
+                i.wake(&caller2, Ok(Value::Null));
+                match r {
+                    Err(Unwind::Throw(_)) | Ok(()) => Ok(Value::Null),
+                    Err(u) => Err(u),
+                }
+            }),
+            false,
+        );
+    }
+    if let Some(t) = &token {
+        t.arm(cx);
+        let me = caller.clone();
+        let tk = t.clone();
+        let sub = t.event.subscribe(
+            cx,
+            Rc::new(move |i: &Interp, _: &Outcome| {
+                if let Unwind::Throw(e) = i.token_fired(&tk) {
+                    i.wake(&me, Err(e));
+                }
+            }),
+        );
+        if let Some(id) = sub {
+            w.borrow_mut().subs.push((t.event.clone(), id));
+        }
+    }
+    let r = wait_loop(cx, &w, &o, is_array);
+    if let Some(t) = &token {
+        t.disarm(cx);
+    }
+    let subs = std::mem::take(&mut w.borrow_mut().subs);
+    for (ev, id) in subs {
+        ev.unsubscribe(id);
+    }
+    r
+}
+
+/// The awaitable of one trigger, or the AsyncException for anything else.
+fn awaitable_item(cx: &Interp, v: &Value) -> Result<Awaitable, Unwind> {
+    if let Value::Object(o) = v {
+        if let Some(a) = cx.awaitable_of(o, crate::object::FUTURE_PROBES) {
+            return Ok(a);
+        }
+    }
+    Err(async_error(
+        cx,
+        "Expected item to be an Async\\Awaitable object",
+    ))
+}
+
+/// Add a trigger: record it at once when already settled, else subscribe to it.
+fn register(
+    cx: &Interp,
+    w: &Shared,
+    caller: &Rc<Task>,
+    key: Value,
+    a: Awaitable,
+    wake_on_done: bool,
+) {
+    let idx = {
+        let mut wm = w.borrow_mut();
+        if let Value::Int(n) = key {
+            if n >= wm.next_index {
+                wm.next_index = n + 1;
+            }
+        }
+        wm.slots.push(Slot {
+            key,
+            awaitable: a.clone(),
+            settled: None,
+        });
+        wm.slots.len() - 1
+    };
+    if let Some(o) = a.event.outcome() {
+        a.observe();
+        let mut wm = w.borrow_mut();
+        let n = wm.completions;
+        wm.completions += 1;
+        wm.slots[idx].settled = Some((o, n));
+        drop(wm);
+        if wake_on_done {
+            cx.wake(caller, Ok(Value::Null));
+        }
+        return;
+    }
+    a.arm(cx);
+    let (w2, me, a2) = (w.clone(), caller.clone(), a.clone());
+    let sub = a.event.subscribe(
+        cx,
+        Rc::new(move |i: &Interp, o: &Outcome| {
+            a2.observe();
+            {
+                let mut wm = w2.borrow_mut();
+                let n = wm.completions;
+                wm.completions += 1;
+                if let Some(s) = wm.slots.get_mut(idx) {
+                    s.settled = Some((o.clone(), n));
+                }
+            }
+            i.wake(&me, Ok(Value::Null));
+        }),
+    );
+    if let Some(id) = sub {
+        w.borrow_mut().subs.push((a.event.clone(), id));
+    }
+}
+
+fn wait_loop(cx: &Interp, w: &Shared, o: &Options, is_array: bool) -> Result<Value, Unwind> {
+    loop {
+        if let Some(e) = w.borrow().iter_error.clone() {
+            return Err(Unwind::Throw(e));
+        }
+        let decided = decide(&w.borrow(), o, false);
+        if let Some(d) = decided {
+            let waiting_stragglers = is_array
+                && o.mode.stragglers()
+                && w.borrow()
+                    .slots
+                    .iter()
+                    .any(|s| s.settled.is_none() && s.awaitable.task.is_some());
+            if !waiting_stragglers {
+                return match decide(&w.borrow(), o, false).unwrap_or(d) {
+                    Decision::Value(v) => Ok(v),
+                    Decision::Throw(e) => Err(Unwind::Throw(e)),
+                    Decision::Pending => Ok(Value::Null),
+                };
+            }
+        }
+        cx.suspend_current(false).map_err(Unwind::Throw)?;
+    }
+}
+
+/// Whether the wait is decided, and with what. `registering`: called during the array
+/// registration pass (a decision there stops registration).
+fn decide(w: &Wait, o: &Options, registering: bool) -> Option<Decision> {
+    let total = w.slots.len();
+    let settled: Vec<&Slot> = {
+        let mut v: Vec<&Slot> = w.slots.iter().filter(|s| s.settled.is_some()).collect();
+        v.sort_by_key(|s| s.settled.as_ref().map(|x| x.1).unwrap_or(0));
+        v
+    };
+    let all_done = (w.complete_list || w.stopped) && settled.len() == total;
+    let first_error = settled.iter().find_map(|s| match &s.settled {
+        Some((Outcome::Error(e), _)) => Some(e.clone()),
+        _ => None,
+    });
+    let successes = settled
+        .iter()
+        .filter(|s| matches!(s.settled, Some((Outcome::Value(_), _))))
+        .count();
+    let d = match o.mode {
+        Mode::AnyOrFail => match settled.first().and_then(|s| s.settled.as_ref()) {
+            Some((Outcome::Value(v), _)) => Decision::Value(v.clone()),
+            Some((Outcome::Error(e), _)) => Decision::Throw(e.clone()),
+            None if all_done => Decision::Value(Value::Null),
+            None => Decision::Pending,
+        },
+        Mode::FirstSuccess => {
+            let first = settled.iter().find_map(|s| match &s.settled {
+                Some((Outcome::Value(v), _)) => Some(v.clone()),
+                _ => None,
+            });
+            match first {
+                Some(v) => Decision::Value(pair(v, errors(w, &settled))),
+                None if all_done => Decision::Value(pair(Value::Null, errors(w, &settled))),
+                None => Decision::Pending,
+            }
+        }
+        Mode::AllOrFail => match first_error {
+            Some(e) => Decision::Throw(e),
+            None if all_done => Decision::Value(results(w, &settled, o)),
+            None => Decision::Pending,
+        },
+        Mode::All => {
+            if all_done {
+                Decision::Value(pair(results(w, &settled, o), errors(w, &settled)))
+            } else {
+                Decision::Pending
+            }
+        }
+        Mode::AnyOfOrFail(n) => match first_error {
+            Some(e) => Decision::Throw(e),
+            None if all_done || (n > 0 && successes as i64 >= n) => {
+                Decision::Value(results(w, &settled, o))
+            }
+            None => Decision::Pending,
+        },
+        Mode::AnyOf(n) => {
+            if all_done || (n > 0 && successes as i64 >= n) {
+                Decision::Value(pair(results(w, &settled, o), errors(w, &settled)))
+            } else {
+                Decision::Pending
+            }
+        }
+    };
+    match d {
+        Decision::Pending => None,
+        // During registration only an early, final answer stops the pass.
+        _ if registering && matches!(o.mode, Mode::All | Mode::AllOrFail) && !all_done => None,
+        d => Some(d),
+    }
+}
+
+fn pair(a: Value, b: Value) -> Value {
+    Value::arr(PhpArray::from_values(vec![a, b]))
+}
+
+fn put(arr: &mut PhpArray, key: &Value, v: Value) {
+    match key {
+        Value::Int(n) => {
+            arr.insert(Key::Int(*n), v);
+        }
+        k => {
+            arr.insert(Key::from_bytes(k.to_php_string_lossy().as_bytes()), v);
+        }
+    }
+}
+
+/// Successful results keyed by trigger key (key order, or completion order).
+fn results(w: &Wait, settled: &[&Slot], o: &Options) -> Value {
+    let mut out = PhpArray::new();
+    if o.preserve || o.fill_null {
+        for s in &w.slots {
+            match &s.settled {
+                Some((Outcome::Value(v), _)) => put(&mut out, &s.key, v.clone()),
+                Some((Outcome::Error(_), _)) if o.fill_null => put(&mut out, &s.key, Value::Null),
+                None if o.fill_null && matches!(o.mode, Mode::All | Mode::AnyOf(_)) => {
+                    put(&mut out, &s.key, Value::Null)
+                }
+                _ => {}
+            }
+        }
+    } else {
+        for s in settled {
+            if let Some((Outcome::Value(v), _)) = &s.settled {
+                put(&mut out, &s.key, v.clone());
+            }
+        }
+    }
+    Value::arr(out)
+}
+
+/// Errors keyed by trigger key, in completion order.
+fn errors(_: &Wait, settled: &[&Slot]) -> Value {
+    let mut out = PhpArray::new();
+    for s in settled {
+        if let Some((Outcome::Error(e), _)) = &s.settled {
+            put(&mut out, &s.key, Value::Object(e.clone()));
+        }
+    }
+    Value::arr(out)
+}
