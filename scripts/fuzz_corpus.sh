@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Seeds fuzz/corpus/parse with the --FILE-- sections of the golden tests and
+# Seeds fuzz/corpus/parse and fuzz/corpus/eval with the --FILE-- sections of the golden tests and
 # the benchmark scripts, one file each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,4 +11,6 @@ while IFS= read -r -d '' test; do
     awk '/^--FILE--$/ { on = 1; next } /^--[A-Z_]+--$/ { on = 0 } on' "$test" > "$out/phpt-$n.php"
 done < <(find tests/phpt -name '*.phpt' -print0 | sort -z)
 cp scripts/bench/*.php scripts/demo.php "$out/"
-echo "$(ls "$out" | wc -l) seeds in $out"
+mkdir -p fuzz/corpus/eval
+cp "$out"/phpt-* fuzz/corpus/eval/
+echo "$(ls "$out" | wc -l) seeds in $out and fuzz/corpus/eval"

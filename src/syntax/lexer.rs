@@ -217,7 +217,9 @@ impl<'s> Lexer<'s> {
                     hi
                 }
                 Tok::QualifiedName(n) => {
-                    let t = if n.len() > 10 && n[..10].eq_ignore_ascii_case("namespace\\") {
+                    let t = if n.len() > 10
+                        && n.as_bytes()[..10].eq_ignore_ascii_case(b"namespace\\")
+                    {
                         Tok::RelativeName(n)
                     } else {
                         Tok::QualifiedName(n)

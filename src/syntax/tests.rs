@@ -208,4 +208,8 @@ fn garbage_and_truncated_input_never_panics() {
         }
         let _ = parse(&v, "t.php");
     }
+    // Inputs the fuzzer found.
+    for found in ["<?php abcdefghi\u{e9}\\x;"] {
+        let _ = parse(found.as_bytes(), "t.php");
+    }
 }
