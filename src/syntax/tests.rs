@@ -208,8 +208,6 @@ fn garbage_and_truncated_input_never_panics() {
         }
         let _ = parse(&v, "t.php");
     }
-    // Inputs the fuzzer found.
-    for found in ["<?php abcdefghi\u{e9}\\x;"] {
-        let _ = parse(found.as_bytes(), "t.php");
-    }
+    // Found by fuzzing: a multibyte character across the 10th byte of a qualified name.
+    let _ = parse("<?php abcdefghi\u{e9}\\x;".as_bytes(), "t.php");
 }
