@@ -71,7 +71,14 @@ fn spawn(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let task = args.first().cloned().unwrap_or_default();
     let rest: Vec<Value> = args.iter().skip(1).map(|v| v.deref()).collect();
     let name: Rc<str> = Rc::from(cx.callable_name(&task).as_str());
-    let obj = cx.spawn_task(Box::new(move |i: &Interp| i.call_value(&task, rest)), name)?;
+    let entry = move |i: &Interp| {
+        let r = i.call_value(&task, rest);
+        if let Err(Unwind::Throw(e)) = &r {
+            i.mark_entry_frame(e, &task);
+        }
+        r
+    };
+    let obj = cx.spawn_task(Box::new(entry), name)?;
     Ok(Value::Object(obj))
 }
 

@@ -258,6 +258,7 @@ fn run(cx: &Interp, triggers: &Value, token: &Value, o: Options) -> Result<Value
         let sub = t.event.subscribe(
             cx,
             Rc::new(move |i: &Interp, _: &Outcome| {
+                tk.observe();
                 if let Unwind::Throw(e) = i.token_fired(&tk) {
                     i.wake(&me, Err(e));
                 }

@@ -12,6 +12,7 @@ const DEFAULTS: &[(&str, &str)] = &[
     ("allow_url_fopen", "1"),
     ("arg_separator.output", "&"),
     ("assert.active", "1"),
+    ("async.debug_deadlock", "1"),
     ("auto_detect_line_endings", "0"),
     ("auto_prepend_file", ""),
     ("date.timezone", "UTC"),

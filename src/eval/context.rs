@@ -5,10 +5,13 @@
 
 use std::rc::Rc;
 
+use super::closure::ClosureTarget;
 use super::frame::{CallInfo, SourceFile};
 use super::generator::GenCtl;
 use super::output::OutputStack;
 use super::Interp;
+use crate::object::Obj;
+use crate::value::{Key, Value};
 
 /// The state of a coroutine that is not running (or, while it runs, the state it replaced).
 pub struct SavedContext {
@@ -75,5 +78,47 @@ impl Interp {
     /// The file and byte offset being executed (a new coroutine starts there).
     pub fn position(&self) -> (Rc<SourceFile>, u32) {
         (self.cur_file.borrow().clone(), self.cur_pos.get())
+    }
+}
+
+impl Interp {
+    /// The trace name of a closure as PHP 8.4 prints it (`{closure:FILE:LINE}`, LINE of
+    /// its `function`/`fn` keyword); None for other callables.
+    pub fn closure_trace_name(&self, v: &Value) -> Option<String> {
+        let Value::Object(o) = v else {
+            return None;
+        };
+        let d = self.closure_data(o)?;
+        match &d.target {
+            ClosureTarget::User(f) if f.decl.is_closure => Some(format!(
+                "{{closure:{}:{}}}",
+                f.file.path,
+                f.file.line_of(f.decl.span.lo)
+            )),
+            _ => None,
+        }
+    }
+
+    /// A coroutine's entry function is called by the runtime: in the trace of an
+    /// exception that escaped it, its frame (the outermost) shows as
+    /// `[internal function]: {closure:FILE:LINE}()`.
+    pub fn mark_entry_frame(&self, e: &Obj, entry: &Value) {
+        let Some(Value::Array(mut trace)) = e.get_prop(b"trace").map(|v| v.deref()) else {
+            return;
+        };
+        let Some(Key::Int(last)) = trace.last().map(|(k, _)| k.clone()) else {
+            return;
+        };
+        let Some(Value::Array(mut frame)) = trace.get_int(last).map(|v| v.deref()) else {
+            return;
+        };
+        let f = Rc::make_mut(&mut frame);
+        f.remove(&Key::from_bytes(b"file"));
+        f.remove(&Key::from_bytes(b"line"));
+        if let Some(name) = self.closure_trace_name(entry) {
+            f.insert(Key::from_bytes(b"function"), Value::str(&name));
+        }
+        Rc::make_mut(&mut trace).insert(Key::Int(last), Value::Array(frame));
+        e.set_prop(b"trace", Value::Array(trace));
     }
 }

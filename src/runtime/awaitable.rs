@@ -198,6 +198,7 @@ impl Interp {
             let sub = t.event.subscribe(
                 self,
                 Rc::new(move |i: &Interp, _: &Outcome| {
+                    tk.observe();
                     if let Unwind::Throw(e) = i.token_fired(&tk) {
                         i.wake(&me, Err(e));
                     }

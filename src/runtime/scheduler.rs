@@ -18,6 +18,17 @@ use crate::eval::{Interp, SavedContext, Unwind};
 use crate::object::Obj;
 use crate::value::Value;
 
+thread_local! {
+    /// Warnings raised where no interpreter is at hand (a Drop), printed by the scheduler
+    /// at its next step.
+    static DEFERRED_WARNINGS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Queue a core warning (`in Unknown on line 0`) for the scheduler to print.
+pub fn defer_warning(msg: String) {
+    let _ = DEFERRED_WARNINGS.try_with(|w| w.borrow_mut().push(msg));
+}
+
 /// Where the main coroutine's entry leaves its result.
 type MainResult = Rc<RefCell<Option<Result<Value, Unwind>>>>;
 
@@ -264,6 +275,7 @@ impl Interp {
                 break;
             }
             self.run_microtasks();
+            self.print_deferred_warnings();
             self.fire_timers();
             let next = s.ready.borrow_mut().pop_front();
             if let Some(t) = next {
@@ -293,6 +305,15 @@ impl Interp {
             if !self.resolve_deadlock() {
                 break;
             }
+        }
+    }
+
+    /// Print the warnings queued by `defer_warning`.
+    pub fn print_deferred_warnings(&self) {
+        const E_WARNING: i64 = 2;
+        let msgs = DEFERRED_WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut()));
+        for m in msgs {
+            self.report_at(E_WARNING, &m, "Unknown", 0);
         }
     }
 
@@ -429,6 +450,7 @@ impl Interp {
     /// Leave coroutines that can no longer run (the program is exiting): their stacks are
     /// not unwound.
     pub fn forget_coroutines(&self) {
+        self.print_deferred_warnings();
         let s = &self.sched;
         let mut all: Vec<Rc<Task>> = s.tasks.borrow_mut().values().cloned().collect();
         all.extend(s.ready.borrow_mut().drain(..));

@@ -39,8 +39,20 @@ pub struct FutState {
     handled: Cell<bool>,
     ignored: Cell<bool>,
     callbacks: RefCell<Vec<Callback>>,
-    /// The source this state was derived from (kept alive while this one is pending).
+    /// The source this state was derived from.
     source: RefCell<Option<Rc<FutState>>>,
+    /// The end-of-life warnings were printed.
+    reported: Cell<bool>,
+}
+
+impl Drop for FutState {
+    fn drop(&mut self) {
+        if !self.reported.get() {
+            for w in self.end_of_life_warnings() {
+                crate::runtime::scheduler::defer_warning(w);
+            }
+        }
+    }
 }
 
 impl FutState {
@@ -54,7 +66,44 @@ impl FutState {
             ignored: Cell::new(false),
             callbacks: RefCell::new(Vec::new()),
             source: RefCell::new(None),
+            reported: Cell::new(false),
         })
+    }
+
+    /// The "never used" and "unhandled exception" warnings due when the state dies.
+    fn end_of_life_warnings(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.ignored.get() {
+            return out;
+        }
+        let created = self
+            .created
+            .clone()
+            .map(|(f, l)| format!(". Created at {f}:{l}"))
+            .unwrap_or_default();
+        if !self.used.get() {
+            out.push(format!(
+                "Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning{created}"
+            ));
+        }
+        if let Some(Outcome::Error(e)) = self.event.outcome() {
+            if !self.handled.get() && !is_cancellation(&e) {
+                let msg = e
+                    .get_prop(b"message")
+                    .map(|v| v.to_php_string_lossy().to_string_lossy())
+                    .unwrap_or_default();
+                let completed = self
+                    .completed
+                    .borrow()
+                    .clone()
+                    .map(|(f, l)| format!(", completed at {f}:{l}"))
+                    .unwrap_or_default();
+                out.push(format!(
+                    "Unhandled exception in Future: {msg}; use catch() or ignore() to handle{created}{completed}"
+                ));
+            }
+        }
+        out
     }
 
     fn mark_handled(&self) {
@@ -284,7 +333,6 @@ fn run_callback(interp: &Interp, src: &Rc<FutState>, c: Callback) -> Result<(), 
     }?;
     let loc = here(interp);
     let _ = settle(interp, &c.child, result, loc);
-    c.child.source.borrow_mut().take();
     Ok(())
 }
 
@@ -518,47 +566,20 @@ fn await_m(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value
     interp.await_one(&a, token.as_ref())
 }
 
-/// A core warning: no script location (`in Unknown on line 0`).
-fn warn_unknown(interp: &Interp, msg: &str) {
-    const E_WARNING: i64 = 2;
-    interp.report_at(E_WARNING, msg, "Unknown", 0);
-}
-
-/// When the last object holding a state goes away: the end-of-life warnings.
+/// When the last object holding a state goes away while nothing else holds it, the
+/// end-of-life warnings are printed at once (otherwise when the state is freed).
 fn destruct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    const E_WARNING: i64 = 2;
     let Ok(st) = state_of(interp, this) else {
         return Ok(Value::Null);
     };
     // This object's handle and `st` are the only holders left.
-    if Rc::strong_count(&st) > 2 || st.ignored.get() {
+    if Rc::strong_count(&st) > 2 || st.reported.get() {
         return Ok(Value::Null);
     }
-    let created = st
-        .created
-        .clone()
-        .map(|(f, l)| format!(". Created at {f}:{l}"))
-        .unwrap_or_default();
-    if !st.used.get() {
-        warn_unknown(interp, &format!(
-            "Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning{created}"
-        ));
-    }
-    if let Some(Outcome::Error(e)) = st.event.outcome() {
-        if !st.handled.get() && !is_cancellation(&e) {
-            let msg = e
-                .get_prop(b"message")
-                .map(|v| v.to_php_string_lossy().to_string_lossy())
-                .unwrap_or_default();
-            let completed = st
-                .completed
-                .borrow()
-                .clone()
-                .map(|(f, l)| format!(", completed at {f}:{l}"))
-                .unwrap_or_default();
-            warn_unknown(interp, &format!(
-                "Unhandled exception in Future: {msg}; use catch() or ignore() to handle{created}{completed}"
-            ));
-        }
+    st.reported.set(true);
+    for w in st.end_of_life_warnings() {
+        interp.report_at(E_WARNING, &w, "Unknown", 0);
     }
     Ok(Value::Null)
 }
