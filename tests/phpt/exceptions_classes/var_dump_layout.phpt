@@ -9,7 +9,7 @@ class MyEx extends InvalidArgumentException { public $extra = "x"; function __co
 ob_start(); var_dump(new MyEx); echo str_replace(__FILE__, "FILE", ob_get_clean());
 $ee = new ErrorException("ee", 1, E_WARNING, "file.php", 7);
 var_dump($ee->getSeverity(), $ee->getFile(), $ee->getLine());
---EXPECT--
+--EXPECTF--
 Exception Object
 (
     [message:protected] => msg
@@ -31,7 +31,7 @@ object(MyEx)#2 (8) {
   ["code":protected]=>
   int(0)
   ["file":protected]=>
-  string(65) "FILE"
+  string(%d) "FILE"
   ["line":protected]=>
   int(6)
   ["trace":"Exception":private]=>
