@@ -3,4 +3,4 @@
 
 mod resolve;
 
-pub use resolve::{resolve_program, GLOBALS_SLOT, THIS_SLOT};
+pub use resolve::{resolve_program, CompileError, GLOBALS_SLOT, THIS_SLOT};

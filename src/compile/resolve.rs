@@ -1,7 +1,10 @@
 //! Slot resolution: every `$name` in a function body gets an index into the function's
 //! slot vector (`FunctionScope.locals`), stored in the AST's `Cell<u32>`. Nested functions,
-//! closures and class methods get their own scopes. Never evaluates anything.
+//! closures and class methods get their own scopes. Also reports the compile-time errors
+//! PHP finds at this stage (misplaced `break`, `$this` assignment, empty array elements).
+//! Never evaluates anything.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::syntax::ast::*;
@@ -14,9 +17,30 @@ pub const GLOBALS_SLOT: u32 = u32::MAX - 2;
 /// Names that need the caller's variables by name.
 const DYNAMIC_FUNCS: &[&str] = &["compact", "extract", "get_defined_vars"];
 
+/// A compile-time error: PHP's message and the byte offset it is reported at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompileError {
+    pub message: String,
+    pub pos: u32,
+}
+
+thread_local! {
+    /// The first compile error of the file being resolved.
+    static FIRST_ERROR: RefCell<Option<CompileError>> = const { RefCell::new(None) };
+}
+
+fn report(message: String, pos: u32) {
+    FIRST_ERROR.with(|e| {
+        e.borrow_mut()
+            .get_or_insert(CompileError { message, pos });
+    });
+}
+
 struct Scope<'a> {
     scope: &'a FunctionScope,
     map: HashMap<Name, u32>,
+    /// Enclosing loops and switches, for `break N`/`continue N`.
+    loops: u32,
 }
 
 impl<'a> Scope<'a> {
@@ -25,7 +49,11 @@ impl<'a> Scope<'a> {
         for (i, n) in scope.locals.borrow().iter().enumerate() {
             map.insert(n.clone(), i as u32);
         }
-        Scope { scope, map }
+        Scope {
+            scope,
+            map,
+            loops: 0,
+        }
     }
     fn slot(&mut self, name: &Name) -> u32 {
         if &**name == "this" {
@@ -45,10 +73,39 @@ impl<'a> Scope<'a> {
     }
 }
 
-/// Resolve the top-level code of a file and every function inside it.
-pub fn resolve_program(p: &Program) {
+/// Resolve the top-level code of a file and every function inside it; the first
+/// compile-time error found, if any.
+pub fn resolve_program(p: &Program) -> Option<CompileError> {
+    FIRST_ERROR.with(|e| e.borrow_mut().take());
     let mut sc = Scope::new(&p.scope);
     stmts(&mut sc, &p.stmts);
+    FIRST_ERROR.with(|e| e.borrow_mut().take())
+}
+
+/// The body of a loop or switch.
+fn loop_body(sc: &mut Scope, body: &[Stmt]) {
+    sc.loops += 1;
+    stmts(sc, body);
+    sc.loops -= 1;
+}
+
+/// An assignment or foreach target: destructuring patterns may skip elements.
+fn target(sc: &mut Scope, e: &Expr) {
+    match &e.kind {
+        ExprKind::Array(list) | ExprKind::List(list) => {
+            for it in list.iter().flatten() {
+                if let Some(k) = &it.key {
+                    expr(sc, k);
+                }
+                target(sc, &it.value);
+            }
+        }
+        ExprKind::Var(name, _) if &**name == "this" => {
+            report("Cannot re-assign $this".into(), e.span.lo);
+            expr(sc, e);
+        }
+        _ => expr(sc, e),
+    }
 }
 
 fn resolve_func(f: &FuncDecl) {
@@ -118,7 +175,7 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
         }
         StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
             expr(sc, cond);
-            stmts(sc, body);
+            loop_body(sc, body);
         }
         StmtKind::For {
             init,
@@ -130,7 +187,7 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
                 .chain(cond)
                 .chain(step)
                 .for_each(|e| expr(sc, e));
-            stmts(sc, body);
+            loop_body(sc, body);
         }
         StmtKind::Foreach {
             subject,
@@ -141,10 +198,10 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
         } => {
             expr(sc, subject);
             if let Some(k) = key {
-                expr(sc, k);
+                target(sc, k);
             }
-            expr(sc, value);
-            stmts(sc, body);
+            target(sc, value);
+            loop_body(sc, body);
         }
         StmtKind::Switch { subject, cases } => {
             expr(sc, subject);
@@ -152,10 +209,25 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
                 if let Some(e) = &c.cond {
                     expr(sc, e);
                 }
-                stmts(sc, &c.body);
+                loop_body(sc, &c.body);
             }
         }
-        StmtKind::Break(_) | StmtKind::Continue(_) => {}
+        StmtKind::Break(n) | StmtKind::Continue(n) => {
+            let word = if matches!(s.kind, StmtKind::Break(_)) {
+                "break"
+            } else {
+                "continue"
+            };
+            if sc.loops == 0 {
+                report(
+                    format!("'{word}' not in the 'loop' or 'switch' context"),
+                    s.span.lo,
+                );
+            } else if *n > sc.loops {
+                let levels = if *n == 1 { "level" } else { "levels" };
+                report(format!("Cannot '{word}' {n} {levels}"), s.span.lo);
+            }
+        }
         StmtKind::Return(e) => {
             if let Some(e) = e {
                 expr(sc, e);
@@ -254,7 +326,16 @@ fn expr(sc: &mut Scope, e: &Expr) {
             sc.scope.dynamic_vars.set(true);
             expr(sc, e);
         }
-        ExprKind::Array(list) | ExprKind::List(list) => items(sc, list),
+        ExprKind::Array(list) => {
+            if list.iter().any(|it| it.is_none()) {
+                report(
+                    "Cannot use empty array elements in arrays".into(),
+                    e.span.lo,
+                );
+            }
+            items(sc, list)
+        }
+        ExprKind::List(list) => items(sc, list),
         ExprKind::Index { base, index } => {
             expr(sc, base);
             if let Some(i) = index {
@@ -314,8 +395,11 @@ fn expr(sc: &mut Scope, e: &Expr) {
             sc.scope.dynamic_vars.set(true);
             expr(sc, path);
         }
-        ExprKind::Binary { left, right, .. }
-        | ExprKind::Assign {
+        ExprKind::Binary { left, right, .. } => {
+            expr(sc, left);
+            expr(sc, right);
+        }
+        ExprKind::Assign {
             target: left,
             value: right,
         }
@@ -328,7 +412,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
             value: right,
             ..
         } => {
-            expr(sc, left);
+            target(sc, left);
             expr(sc, right);
         }
         ExprKind::Ternary {

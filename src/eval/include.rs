@@ -37,10 +37,21 @@ impl Interp {
         path: &str,
     ) -> Result<(Rc<Program>, Rc<SourceFile>), Unwind> {
         let base = shebang_len(src);
-        match crate::syntax::parse(&src[base..], path) {
+        let parsed = crate::syntax::parse(&src[base..], path).and_then(|p| {
+            match crate::compile::resolve_program(&p) {
+                None => Ok(p),
+                Some(ce) => Err(crate::syntax::SyntaxError {
+                    line: p.line_of(ce.pos),
+                    message: ce.message,
+                    span: crate::syntax::ast::Span::new(ce.pos as usize, ce.pos as usize),
+                    incomplete: false,
+                    kind: crate::syntax::ErrorKind::CompileFatal,
+                }),
+            }
+        });
+        match parsed {
             Ok(p) => {
                 crate::diagnostics::remember(path, src);
-                crate::compile::resolve_program(&p);
                 let file = Rc::new(SourceFile::new(path, src, base as u32));
                 let p = Rc::new(p);
                 self.programs.borrow_mut().push(p.clone());
