@@ -738,8 +738,49 @@ impl Interp {
                 _ => Value::str(""),
             },
             MagicConst::Namespace => Value::str(&f.names.borrow().ns),
-            MagicConst::Trait => Value::str(""),
+            MagicConst::Trait => {
+                let found = match (&f.class, &f.func) {
+                    (Some(c), Some(func)) => self.trait_declaring(c, &func.decl),
+                    _ => None,
+                };
+                Value::str(found.as_deref().unwrap_or(""))
+            }
         }
+    }
+
+    /// The trait (used by `class`, its parents or their traits) whose body declares the
+    /// method `decl`, for `__TRAIT__`.
+    fn trait_declaring(
+        &self,
+        class: &std::rc::Rc<crate::object::Class>,
+        decl: &std::rc::Rc<FuncDecl>,
+    ) -> Option<String> {
+        let mut pending: Vec<String> = Vec::new();
+        let mut c = Some(class.clone());
+        while let Some(k) = c {
+            pending.extend(k.traits.iter().map(|t| t.to_string()));
+            c = k.parent.clone();
+        }
+        let mut seen = 0;
+        while let Some(name) = pending.pop() {
+            seen += 1;
+            if seen > 256 {
+                break;
+            }
+            let Some(t) = self.classes.get(&name) else {
+                continue;
+            };
+            let declares = t.decl.as_ref().is_some_and(|d| {
+                d.members.iter().any(
+                    |m| matches!(m, ClassMember::Method { func, .. } if std::rc::Rc::ptr_eq(func, decl)),
+                )
+            });
+            if declares {
+                return Some(t.name.to_string());
+            }
+            pending.extend(t.traits.iter().map(|n| n.to_string()));
+        }
+        None
     }
 
     /// Check a string or array that just grew to `bytes` against `memory_limit`.
