@@ -52,6 +52,10 @@ impl Interp {
         match parsed {
             Ok(p) => {
                 crate::diagnostics::remember(path, src);
+                for (msg, pos) in &p.deprecations {
+                    let line = p.line_of(*pos) + (base > 0) as u32;
+                    self.report_at(super::interp::E_DEPRECATED, msg, path, line);
+                }
                 let file = Rc::new(SourceFile::new(path, src, base as u32));
                 let p = Rc::new(p);
                 self.programs.borrow_mut().push(p.clone());

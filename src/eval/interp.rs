@@ -252,6 +252,7 @@ impl Interp {
             stmts: Vec::new(),
             line_starts: vec![0],
             scope: Default::default(),
+            deprecations: Vec::new(),
         });
         *self.empty.borrow_mut() = Some(p.clone());
         p

@@ -49,6 +49,8 @@ pub struct Program {
     pub line_starts: Vec<u32>,
     /// Locals of the top-level code, filled by the resolver.
     pub scope: FunctionScope,
+    /// Deprecations PHP reports while compiling the file: (message, byte offset).
+    pub deprecations: Vec<(String, u32)>,
 }
 
 impl Program {

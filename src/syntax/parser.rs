@@ -12,6 +12,7 @@ use super::token::Tok;
 
 /// Parses a whole PHP file.
 pub fn parse(src: &[u8], _file_name: &str) -> Result<Program, SyntaxError> {
+    super::strings::take_deprecations();
     let toks = tokenize(src);
     let line_starts = line_starts(src);
     let to_error = |e: LexError| {
@@ -33,6 +34,7 @@ pub fn parse(src: &[u8], _file_name: &str) -> Result<Program, SyntaxError> {
             stmts,
             line_starts,
             scope: Default::default(),
+            deprecations: super::strings::take_deprecations(),
         }),
         Ok(Start::Interp(_)) => Err(to_error(LexError::parse(
             "syntax error, unexpected end of file",

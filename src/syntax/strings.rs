@@ -5,7 +5,17 @@ use super::ast::{Expr, ExprKind, InterpPart, Literal, MemberName, Name};
 use super::lexer::{find, is_label_char, is_label_start, Exit, LexError, Lexer};
 use super::token::{TemplateParts, Tok};
 use crate::value::PhpString;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+
+thread_local! {
+    /// Compile-time deprecations found while lexing strings: (message, byte offset).
+    static DEPRECATIONS: RefCell<Vec<(String, u32)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The compile-time deprecations collected since the last call.
+pub(super) fn take_deprecations() -> Vec<(String, u32)> {
+    DEPRECATIONS.with(|d| std::mem::take(&mut *d.borrow_mut()))
+}
 
 /// 1-based line of a byte offset.
 pub(super) fn line_at(src: &[u8], pos: usize) -> usize {
@@ -313,6 +323,12 @@ impl<'s> Lexer<'s> {
                     flush!();
                     let (e, np) = self.nested_expr(p + 2, p)?;
                     let e = dollar_brace(e);
+                    let msg = if matches!(e.kind, ExprKind::VarVar(_)) {
+                        "Using ${expr} (variable variables) in strings is deprecated, use {${expr}} instead"
+                    } else {
+                        "Using ${var} in strings is deprecated, use {$var} instead"
+                    };
+                    DEPRECATIONS.with(|d| d.borrow_mut().push((msg.to_string(), p as u32)));
                     parts.push(InterpPart::Expr(e));
                     p = np;
                 }
