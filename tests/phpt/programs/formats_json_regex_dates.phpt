@@ -38,7 +38,7 @@ echo preg_quote("Hello.World?(x)"), " ", preg_match('/^[a-z]+$/i', 'Hello'), "\n
 print_r(preg_grep('/^\d+$/', ['1', 'a', '22']));
 echo preg_replace(['/a/', '/b/'], ['b', 'c'], 'ab'), "\n";
 $name = "World"; $arr = ['key' => 'val', 3 => 'three']; $o = new stdClass; $o->p = 'prop'; $o->q = new stdClass; $o->q->r = 'deep';
-echo "Hello $name! {$arr['key']} $arr[key] $arr[3] $o->p {$o->q->r} ${name}\n";
+echo "Hello $name! {$arr['key']} $arr[key] $arr[3] $o->p {$o->q->r}\n";
 $heredoc = <<<EOT
     Name: $name
       Indented {$arr['key']}
@@ -56,8 +56,7 @@ echo vsprintf("%d-%s", [3, 'x']), " ", number_format(2.675, 2), " ", round(2.5),
 echo intdiv(7, 2), " ", 7 % -3, " ", fmod(7.5, 2), " ", 2 ** 10, " ", 2 ** -1, " ", 10 / 4, " ", 10 / 5, " ", PHP_INT_MAX + 1, "\n";
 var_dump(0.1 + 0.2 == 0.3, abs(-5), floor(-1.5), ceil(1.2), sqrt(16), pi(), max([1, 5, 3]), min(2, 8), array_sum([1.5, 2]), 1e100, (int)"12abc", "10" == "1e1", 100 == "1e2", null == false, [] == false, "abc" <=> "abd");
 var_dump(base_convert('ff', 16, 2), bindec('1010'), decbin(10), hexdec('1A'), dechex(255), octdec('17'), 1_000_000);
---EXPECTF--
-Deprecated: Using ${var} in strings is deprecated, use {$var} instead in %s on line 38
+--EXPECT--
 2021-07-04 14:30:45
 Sun, 04 Jul 2021 | Sunday 4th of July 2021 02:30:45 PM
 7 0 184 31 0 26 2 14 21 7 4
@@ -155,7 +154,7 @@ Array
     [2] => 22
 )
 cc
-Hello World! val val three prop deep World
+Hello World! val val three prop deep
 Name: World
   Indented val
 Raw $name {$x}
