@@ -31,8 +31,7 @@ thread_local! {
 
 fn report(message: String, pos: u32) {
     FIRST_ERROR.with(|e| {
-        e.borrow_mut()
-            .get_or_insert(CompileError { message, pos });
+        e.borrow_mut().get_or_insert(CompileError { message, pos });
     });
 }
 
