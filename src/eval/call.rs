@@ -29,7 +29,7 @@ pub(crate) struct CallCtx {
     /// Late static binding class (`static`).
     pub static_class: Option<Rc<Class>>,
     /// Variables captured by a closure: (slot, value or reference).
-    pub bound: Vec<(u32, Value)>,
+    pub bound: Rc<[(u32, Value)]>,
     /// Name shown in traces and messages when it differs from the function's own
     /// (`{closure}`).
     pub trace_name: Option<Rc<str>>,
@@ -291,8 +291,14 @@ impl Interp {
         args: Vec<Value>,
         named: Vec<(Name, Value)>,
     ) -> EvalResult {
+        let name = self
+            .builtin_names
+            .borrow_mut()
+            .entry(entry as *const Entry as usize)
+            .or_insert_with(|| Rc::from(entry.name()))
+            .clone();
         let info = CallInfo {
-            func: Rc::from(entry.name()),
+            func: name,
             class: None,
             call_type: "",
             file: self.cur_file.borrow().clone(),
@@ -600,7 +606,7 @@ impl Interp {
                 }
             }
         }
-        for (slot, v) in &ctx.bound {
+        for (slot, v) in ctx.bound.iter() {
             if let Some(s) = frame.slots.borrow_mut().get_mut(*slot as usize) {
                 *s = Some(v.clone());
             }

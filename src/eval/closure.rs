@@ -33,7 +33,7 @@ pub(crate) enum ClosureTarget {
 pub(crate) struct ClosureData {
     pub target: ClosureTarget,
     /// Captured variables: (slot in the closure body, value or reference).
-    pub bound: Vec<(u32, Value)>,
+    pub bound: Rc<[(u32, Value)]>,
     pub this: Option<Obj>,
     pub scope: Option<Rc<Class>>,
     pub static_class: Option<Rc<Class>>,
@@ -43,7 +43,7 @@ pub(crate) struct ClosureData {
 
 impl Internal for ClosureData {
     fn trace(&self, visit: &mut dyn FnMut(&Value)) {
-        for (_, v) in &self.bound {
+        for (_, v) in self.bound.iter() {
             visit(v);
         }
         if let Some(t) = &self.this {
@@ -54,7 +54,7 @@ impl Internal for ClosureData {
         Some(Box::new(self.clone()))
     }
     fn clear(&mut self) {
-        self.bound.clear();
+        self.bound = Rc::from(Vec::new());
         self.this = None;
     }
 }
@@ -123,7 +123,7 @@ impl Interp {
         let this = if decl.is_static { None } else { f.this.clone() };
         self.new_closure_object(ClosureData {
             target: ClosureTarget::User(func),
-            bound,
+            bound: bound.into(),
             this,
             scope: f.class.clone(),
             static_class: f.static_class.clone(),
@@ -155,7 +155,7 @@ impl Interp {
                     });
                 }
                 let locals = decl.scope.locals.borrow();
-                for (slot, v) in &d.bound {
+                for (slot, v) in d.bound.iter() {
                     if let Some(n) = locals.get(*slot as usize) {
                         statics.insert(Key::from_bytes(n.as_bytes()), v.clone());
                     }
@@ -406,7 +406,7 @@ impl Interp {
                     Some(Callee::User(func)) => Some(ClosureData {
                         name: func.name.clone(),
                         target: ClosureTarget::User(func),
-                        bound: Vec::new(),
+                        bound: Rc::from(Vec::new()),
                         this: None,
                         scope: None,
                         static_class: None,
@@ -414,7 +414,7 @@ impl Interp {
                     Some(Callee::Builtin(e)) => Some(ClosureData {
                         name: Rc::from(e.name()),
                         target: ClosureTarget::Builtin(e),
-                        bound: Vec::new(),
+                        bound: Rc::from(Vec::new()),
                         this: None,
                         scope: None,
                         static_class: None,
@@ -479,7 +479,7 @@ impl Interp {
         };
         ClosureData {
             target,
-            bound: Vec::new(),
+            bound: Rc::from(Vec::new()),
             this: if m.is_static { None } else { this },
             scope: Some(declaring),
             static_class: Some(cls.clone()),
@@ -505,7 +505,7 @@ impl Interp {
                 handler,
                 method: Rc::from(method),
             },
-            bound: Vec::new(),
+            bound: Rc::from(Vec::new()),
             this,
             scope: Some(cls.clone()),
             static_class: Some(cls.clone()),
@@ -565,7 +565,7 @@ impl Interp {
                 Some(Callee::User(func)) => ClosureData {
                     name: func.name.clone(),
                     target: ClosureTarget::User(func),
-                    bound: Vec::new(),
+                    bound: Rc::from(Vec::new()),
                     this: None,
                     scope: None,
                     static_class: None,
@@ -573,7 +573,7 @@ impl Interp {
                 Some(Callee::Builtin(e)) => ClosureData {
                     name: Rc::from(e.name()),
                     target: ClosureTarget::Builtin(e),
-                    bound: Vec::new(),
+                    bound: Rc::from(Vec::new()),
                     this: None,
                     scope: None,
                     static_class: None,

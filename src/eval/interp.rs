@@ -90,6 +90,8 @@ pub struct Interp {
     pub(crate) callees: RefCell<Vec<super::call::Callee>>,
     /// Emptied slot vectors of finished calls, reused by the next ones.
     pub(crate) slot_pool: RefCell<Vec<Vec<Option<Value>>>>,
+    /// Builtin names as shown in traces, by registry entry.
+    pub(crate) builtin_names: RefCell<HashMap<usize, Rc<str>>>,
     /// The coroutine scheduler (see runtime/scheduler.rs).
     pub sched: crate::runtime::scheduler::Scheduler,
 }
@@ -136,6 +138,7 @@ impl Default for Interp {
             id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             callees: Default::default(),
             slot_pool: Default::default(),
+            builtin_names: Default::default(),
             sched: Default::default(),
         }
     }

@@ -306,6 +306,10 @@ impl PhpArray {
         if let Some(map) = self.index.as_mut() {
             map.insert(key.clone(), p);
         }
+        if self.entries.len() == self.entries.capacity() && self.entries.len() >= 1 << 16 {
+            // Large arrays grow by half instead of doubling, keeping memory_limit headroom.
+            self.entries.reserve_exact(self.entries.len() / 2);
+        }
         self.entries.push(Some(Bucket { key, val }));
         self.len += 1;
     }
