@@ -282,7 +282,15 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
 }
 
 fn args(sc: &mut Scope, list: &[Arg]) {
+    let mut named = false;
     for a in list {
+        if a.unpack && named {
+            report(
+                "Cannot use argument unpacking after named arguments".into(),
+                a.value.span.lo,
+            );
+        }
+        named |= a.name.is_some();
         expr(sc, &a.value);
     }
 }
