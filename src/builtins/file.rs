@@ -51,6 +51,7 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "chdir", sig: "chdir(string $directory): bool", call: chdir },
     Builtin { name: "realpath", sig: "realpath(string $path): string|false", call: realpath },
     Builtin { name: "fputcsv", sig: "fputcsv(resource $stream, array $fields, string $separator = \",\", string $enclosure = \"\\\"\", string $escape = \"\\\\\", string $eol = \"\\n\"): int|false", call: fputcsv },
+    Builtin { name: "str_getcsv", sig: "str_getcsv(string $string, string $separator = \",\", string $enclosure = \"\\\"\", string $escape = \"\\\\\"): array", call: str_getcsv },
     Builtin { name: "fgetcsv", sig: "fgetcsv(resource $stream, ?int $length = null, string $separator = \",\", string $enclosure = \"\\\"\", string $escape = \"\\\\\"): array|false", call: fgetcsv },
 ];
 
@@ -831,8 +832,14 @@ fn fputcsv(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     })
 }
 
-/// Split one CSV record (which may span lines inside quotes).
-fn parse_csv(s: &mut Stream, first: Vec<u8>, sep: u8, enc: u8, esc: Option<u8>) -> PhpArray {
+/// Split one CSV record; `more` supplies the next line when a quoted field spans lines.
+pub(super) fn parse_csv(
+    more: &mut dyn FnMut() -> Option<Vec<u8>>,
+    first: Vec<u8>,
+    sep: u8,
+    enc: u8,
+    esc: Option<u8>,
+) -> PhpArray {
     let mut out = PhpArray::new();
     let mut line = first;
     let mut i = 0;
@@ -847,8 +854,8 @@ fn parse_csv(s: &mut Stream, first: Vec<u8>, sep: u8, enc: u8, esc: Option<u8>) 
             i += 1;
             loop {
                 if i >= line.len() {
-                    match s.read_line(None) {
-                        Some(more) => line.extend(more),
+                    match more() {
+                        Some(next) => line.extend(next),
                         None => break,
                     }
                     continue;
@@ -892,6 +899,22 @@ fn parse_csv(s: &mut Stream, first: Vec<u8>, sep: u8, enc: u8, esc: Option<u8>) 
     out
 }
 
+fn str_getcsv(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let sep = byte_arg(args, 1, b',').unwrap_or(b',');
+    let enc = byte_arg(args, 2, b'"').unwrap_or(b'"');
+    let esc = byte_arg(args, 3, b'\\');
+    let s = match args.first() {
+        Some(Value::Str(s)) => s.to_vec(),
+        _ => Vec::new(),
+    };
+    if s.is_empty() {
+        let mut a = PhpArray::new();
+        a.push(Value::Null);
+        return Ok(Value::arr(a));
+    }
+    Ok(Value::arr(parse_csv(&mut || None, s, sep, enc, esc)))
+}
+
 fn fgetcsv(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let sep = byte_arg(args, 2, b',').unwrap_or(b',');
     let enc = byte_arg(args, 3, b'"').unwrap_or(b'"');
@@ -903,7 +926,7 @@ fn fgetcsv(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             a.push(Value::Null);
             return Some(a);
         }
-        Some(parse_csv(s, line, sep, enc, esc))
+        Some(parse_csv(&mut || s.read_line(None), line, sep, enc, esc))
     })?;
     Ok(match row {
         Some(a) => Value::arr(a),
