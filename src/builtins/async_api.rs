@@ -31,6 +31,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: protect,
     },
     Builtin {
+        name: "Async\\loadavg",
+        sig: "Async\\loadavg(): ?array",
+        call: loadavg,
+    },
+    Builtin {
         name: "Async\\delay",
         sig: "Async\\delay(int $ms): void",
         call: delay,
@@ -235,6 +240,24 @@ fn available_parallelism(_: &Interp, _: &mut [Value]) -> Result<Value, Unwind> {
         .map(|n| n.get())
         .unwrap_or(1);
     Ok(Value::Int(n as i64))
+}
+
+/// The 1, 5 and 15 minute load averages (null where the system does not report them).
+fn loadavg(_: &Interp, _: &mut [Value]) -> Result<Value, Unwind> {
+    let Ok(text) = std::fs::read_to_string("/proc/loadavg") else {
+        return Ok(Value::Null);
+    };
+    let nums: Vec<f64> = text
+        .split_whitespace()
+        .take(3)
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    if nums.len() != 3 {
+        return Ok(Value::Null);
+    }
+    Ok(Value::arr(PhpArray::from_values(
+        nums.into_iter().map(Value::Float).collect(),
+    )))
 }
 
 fn graceful_shutdown(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

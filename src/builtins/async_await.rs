@@ -242,6 +242,10 @@ fn run(cx: &Interp, triggers: &Value, token: &Value, o: Options) -> Result<Value
                         w.iter_error = Some(e.clone());
                     }
                 }
+                if r.is_err() {
+                    // The iteration's scope ends: what it spawned and did not start never runs.
+                    cancel_unstarted_children(i);
+                }
                 i.wake(&caller2, Ok(Value::Null));
                 match r {
                     Err(Unwind::Throw(_)) | Ok(()) => Ok(Value::Null),
@@ -277,6 +281,20 @@ fn run(cx: &Interp, triggers: &Value, token: &Value, o: Options) -> Result<Value
         ev.unsubscribe(id);
     }
     r
+}
+
+/// Cancel the coroutines the running one spawned that have not started.
+fn cancel_unstarted_children(cx: &Interp) {
+    let Some(me) = cx.sched.current() else {
+        return;
+    };
+    for t in cx.sched.live_tasks() {
+        if t.spawner.get() == me.seq && !t.is_started() {
+            if let Ok(c) = cx.cancellation("Coroutine cancelled") {
+                cx.cancel_task(&t, c, true);
+            }
+        }
+    }
 }
 
 /// The awaitable of one trigger, or the AsyncException for anything else.

@@ -191,6 +191,9 @@ impl Interp {
         let mut t = Task::new(self.sched.next_seq(), entry, saved, loc, name);
         t.hidden = hidden;
         t.is_main = is_main;
+        if let Some(cur) = self.sched.current() {
+            t.spawner.set(cur.seq);
+        }
         Rc::new(t)
     }
 

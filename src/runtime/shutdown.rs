@@ -46,9 +46,10 @@ impl Interp {
         let handlers = std::mem::take(&mut *t.finally.borrow_mut());
         if !handlers.is_empty() {
             if let Some(obj) = t.obj.borrow().clone() {
+                // The handlers run before whatever was queued when the coroutine ended.
                 self.spawn_hidden(
                     Box::new(move |i: &Interp| i.run_finally_handlers(&obj, handlers)),
-                    false,
+                    true,
                 );
             }
         }

@@ -62,6 +62,8 @@ pub struct Task {
     pub observed: Cell<bool>,
     /// The name used in the deadlock report.
     pub name: Rc<str>,
+    /// `seq` of the task that spawned it (u64::MAX: none).
+    pub spawner: Cell<u64>,
 }
 
 impl Task {
@@ -94,6 +96,7 @@ impl Task {
             suspend_loc: RefCell::new(None),
             observed: Cell::new(false),
             name,
+            spawner: Cell::new(u64::MAX),
         }
     }
 
