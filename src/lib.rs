@@ -90,14 +90,11 @@ impl Interpreter {
 
     /// Run the interactive shell on a terminal (`aphp -a`). Returns the exit status.
     pub fn repl(&self) -> i32 {
-        runtime::coroutine::run_on_stack(MAIN_STACK, |limit| {
-            let interp = eval::Interp::new();
-            for (k, v) in &self.ini {
-                interp.ini_set_value(k, v);
-            }
-            interp.set_stack(limit, MAIN_STACK);
-            repl::run(&interp)
-        })
+        let interp = eval::Interp::new();
+        for (k, v) in &self.ini {
+            interp.ini_set_value(k, v);
+        }
+        repl::run(&interp, MAIN_STACK)
     }
 
     /// Check syntax only (`php -l`). Returns Err(text) with PHP's error text (starting

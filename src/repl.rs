@@ -5,7 +5,11 @@
 use rustyline::error::ReadlineError;
 use rustyline::DefaultEditor;
 
-use crate::eval::{EntryOutcome, Interp, SHELL_FILE};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::eval::{EntryOutcome, Interp, Unwind, SHELL_FILE};
+use crate::value::Value;
 
 const PROMPT: &str = "php > ";
 const CONTINUE: &str = "php { ";
@@ -40,8 +44,36 @@ fn classify(text: &str) -> Entry {
     }
 }
 
-/// Run the shell until Ctrl-D or `exit`. Returns the exit status.
-pub fn run(interp: &Interp) -> i32 {
+/// Run `body` as the main coroutine on a stack of `stack` bytes, then the scheduler until
+/// every coroutine it spawned is done, as after a script.
+fn as_main(
+    interp: &Interp,
+    stack: usize,
+    body: impl FnOnce(&Interp) -> EntryOutcome + 'static,
+) -> EntryOutcome {
+    let slot: Rc<RefCell<Option<EntryOutcome>>> = Rc::default();
+    let out = slot.clone();
+    interp.run_main_task(
+        stack,
+        Box::new(move |i: &Interp| {
+            *out.borrow_mut() = Some(body(i));
+            Ok(Value::Null)
+        }),
+    );
+    let outcome = slot.borrow_mut().take();
+    match outcome {
+        Some(o) => o,
+        // A coroutine ended the program (exit, or a fatal error after graceful shutdown).
+        None => match interp.async_exit_reason() {
+            Unwind::Exit(n) => EntryOutcome::Exit(n),
+            _ => EntryOutcome::Exit(255),
+        },
+    }
+}
+
+/// Run the shell until Ctrl-D or `exit`; each entry runs on a stack of `stack` bytes.
+/// Returns the exit status.
+pub fn run(interp: &Interp, stack: usize) -> i32 {
     let mut rl = match DefaultEditor::new() {
         Ok(rl) => rl,
         Err(e) => {
@@ -71,7 +103,8 @@ pub fn run(interp: &Interp) -> i32 {
                 if let Entry::Complete(src) = classify(&pending) {
                     let _ = rl.add_history_entry(pending.as_str());
                     pending.clear();
-                    if let EntryOutcome::Exit(n) = interp.repl_eval(&src) {
+                    let entry = move |i: &Interp| i.repl_eval(&src);
+                    if let EntryOutcome::Exit(n) = as_main(interp, stack, entry) {
                         status = Some(n);
                     }
                     if !interp.output_at_line_start() {
@@ -91,8 +124,11 @@ pub fn run(interp: &Interp) -> i32 {
     if let Some(h) = &history {
         let _ = rl.save_history(h);
     }
-    let end = interp.repl_end();
-    status.unwrap_or(end)
+    let end = as_main(interp, stack, |i: &Interp| EntryOutcome::Exit(i.repl_end()));
+    match (status, end) {
+        (Some(n), _) | (None, EntryOutcome::Exit(n)) => n,
+        (None, EntryOutcome::Done) => 0,
+    }
 }
 
 #[cfg(test)]
