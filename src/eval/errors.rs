@@ -3,6 +3,9 @@
 //! errors, and the "Uncaught ..." report of an exception that reached the top.
 
 use super::interp::*;
+use std::rc::Rc;
+
+use super::frame::SourceFile;
 use super::{Interp, Unwind};
 use crate::object::Obj;
 use crate::value::{PhpArray, Value};
@@ -148,6 +151,11 @@ impl Interp {
     }
 
     /// The file and line being executed (where a new exception records its origin).
+    /// The file and byte offset being executed (cheap; see `SourceFile::line_of`).
+    pub fn current_position(&self) -> (Rc<SourceFile>, u32) {
+        (self.cur_file.borrow().clone(), self.cur_pos.get())
+    }
+
     pub fn current_location(&self) -> (crate::value::PhpString, i64) {
         let file = self.cur_file.borrow().path.clone();
         (

@@ -410,8 +410,7 @@ impl Interp {
         if sp == 0 {
             return Ok(Value::Null);
         }
-        let (f, l) = self.current_location();
-        *t.suspend_loc.borrow_mut() = Some((Rc::from(f.to_string_lossy().as_str()), l));
+        *t.suspend_at.borrow_mut() = Some(self.current_position());
         if queue {
             if t.waker.status.get() != WakeStatus::Queued {
                 self.sched.enqueue(&t, false);
@@ -425,7 +424,7 @@ impl Interp {
         let s = sp as *const Suspender<(), ()>;
         unsafe { (*s).suspend(()) };
         t.state.set(State::Running);
-        t.suspend_loc.borrow_mut().take();
+        t.suspend_at.borrow_mut().take();
         t.waker.status.set(WakeStatus::Idle);
         if let Some(id) = t.waker.clear() {
             self.sched.cancel_timer(id);

@@ -189,7 +189,7 @@ impl Interp {
         let msg = format!("Deadlock detected: no active coroutines, {n} coroutines in waiting");
         if let Ok(err) = self.create_exception("Async\\DeadlockError", &msg) {
             let main_waits = waiting.iter().find(|t| t.is_main).cloned();
-            let (file, line) = match main_waits.and_then(|m| m.suspend_loc.borrow().clone()) {
+            let (file, line) = match main_waits.and_then(|m| m.suspend_loc()) {
                 Some((f, l)) => (f.to_string(), l),
                 None => ("[no active file]".to_string(), 0),
             };
@@ -216,7 +216,7 @@ impl Interp {
         for t in waiting {
             let (f, l) = t.spawn_loc.clone().unwrap_or((Rc::from(""), 0));
             out.push_str(&format!("Coroutine {} spawned at {f}:{l}", t.obj_id.get()));
-            if let Some((sf, sl)) = t.suspend_loc.borrow().clone() {
+            if let Some((sf, sl)) = t.suspend_loc() {
                 out.push_str(&format!(", suspended at {sf}:{sl}"));
             }
             out.push_str(&format!(" ({})\n  waiting for: <nothing>\n\n", t.name));

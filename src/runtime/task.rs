@@ -8,7 +8,7 @@ use std::rc::Rc;
 use super::coroutine::Coroutine;
 use super::event::{Event, Outcome};
 use super::waker::Waker;
-use crate::eval::{Interp, SavedContext, Unwind};
+use crate::eval::{Interp, SavedContext, SourceFile, Unwind};
 use crate::object::{Internal, Obj};
 use crate::value::Value;
 
@@ -56,8 +56,9 @@ pub struct Task {
     pub finally: RefCell<Vec<Value>>,
     /// Where it was spawned (file, line).
     pub spawn_loc: Option<(Rc<str>, i64)>,
-    /// Where it is suspended, while it is.
-    pub suspend_loc: RefCell<Option<(Rc<str>, i64)>>,
+    /// Where it is suspended, while it is: the file and byte offset (the line is worked
+    /// out only when asked, so a switch costs no string building).
+    pub suspend_at: RefCell<Option<(Rc<SourceFile>, u32)>>,
     /// Its outcome was delivered to someone (await, await_*).
     pub observed: Cell<bool>,
     /// The name used in the deadlock report.
@@ -67,6 +68,13 @@ pub struct Task {
 }
 
 impl Task {
+    /// Where it is suspended (file, line), while it is.
+    pub fn suspend_loc(&self) -> Option<(Rc<str>, i64)> {
+        let at = self.suspend_at.borrow();
+        at.as_ref()
+            .map(|(file, pos)| (file.path.clone(), file.line_of(*pos) as i64))
+    }
+
     pub fn new(
         seq: u64,
         entry: Entry,
@@ -93,7 +101,7 @@ impl Task {
             done: Event::new(),
             finally: RefCell::new(Vec::new()),
             spawn_loc,
-            suspend_loc: RefCell::new(None),
+            suspend_at: RefCell::new(None),
             observed: Cell::new(false),
             name,
             spawner: Cell::new(u64::MAX),

@@ -146,7 +146,7 @@ fn spawn_location(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [V
 
 fn suspend_loc(t: &Task) -> Option<(Rc<str>, i64)> {
     if t.state.get() == State::Suspended {
-        t.suspend_loc.borrow().clone()
+        t.suspend_loc()
     } else {
         None
     }
