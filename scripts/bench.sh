@@ -4,6 +4,9 @@
 # workload, and the geometric mean of the ratios. A workload whose output differs
 # from php's is marked MISMATCH and left out of the mean.
 #
+# Without WORKLOAD arguments the async workloads in scripts/bench/async/ follow, timed
+# against php running a Fiber-based stand-in for the TrueAsync API.
+#
 # usage: scripts/bench.sh [-n RUNS] [WORKLOAD...]   (default 5 runs, all workloads;
 # APHP_BENCH_BINARY=PATH times another aphp build)
 set -euo pipefail
@@ -48,16 +51,17 @@ median_seconds() {
         END { if (NR % 2) print t[(NR + 1) / 2]; else printf "%.4f\n", (t[NR / 2] + t[NR / 2 + 1]) / 2 }'
 }
 
-printf '%-12s %10s %10s %8s  %s\n' workload "aphp (s)" "php (s)" ratio note
-ratios=()
-for w in "${workloads[@]}"; do
+# bench_one WORKLOAD PHP_CMD...: one table row; the ratio goes into $ratios.
+bench_one() {
+    local w=$1
+    shift
+    local name note="" aphp_out php_out t_aphp t_php ratio
     name=$(basename "$w" .php)
-    note=""
     aphp_out=$("$aphp" "$w" 2>&1) || note="aphp exit $?"
     t_aphp=$(median_seconds "$aphp" "$w")
-    if [[ ${#php[@]} -gt 0 ]]; then
-        php_out=$("${php[@]}" "$w" 2>&1) || true
-        t_php=$(median_seconds "${php[@]}" "$w")
+    if [[ $# -gt 0 ]]; then
+        php_out=$("$@" "$w" 2>&1) || true
+        t_php=$(median_seconds "$@" "$w")
         if [[ "$aphp_out" != "$php_out" ]]; then
             note="MISMATCH${note:+, $note}"
             ratio="-"
@@ -70,6 +74,12 @@ for w in "${workloads[@]}"; do
         ratio="-"
     fi
     printf '%-12s %10s %10s %8s  %s\n' "$name" "$t_aphp" "$t_php" "$ratio" "$note"
+}
+
+printf '%-12s %10s %10s %8s  %s\n' workload "aphp (s)" "php (s)" ratio note
+ratios=()
+for w in "${workloads[@]}"; do
+    bench_one "$w" "${php[@]}"
 done
 
 if [[ ${#ratios[@]} -gt 0 ]]; then
@@ -77,3 +87,18 @@ if [[ ${#ratios[@]} -gt 0 ]]; then
         END { printf "geometric mean of aphp/php ratios: %.2f (%d workloads)\n", exp(s / n), n }'
 fi
 printf 'startup (aphp -r %s): %s s\n' "''" "$(runs=$((runs * 4)) median_seconds "$aphp" -r '')"
+
+# The async workloads (TrueAsync API) against php with a Fiber-based stand-in for
+# TrueAsync; a ratio below 1 means aphp is faster. Not part of the mean above.
+if [[ $# -eq 0 ]]; then
+    printf '\nasync (php runs with scripts/bench/async/fiber_shim.php)\n'
+    async_php=()
+    if [[ ${#php[@]} -gt 0 ]]; then
+        async_php=("${php[@]}" -d memory_limit=-1 -d "auto_prepend_file=$PWD/scripts/bench/async/fiber_shim.php")
+    fi
+    ratios=()
+    for w in scripts/bench/async/*.php; do
+        [[ $(basename "$w") == fiber_shim.php ]] && continue
+        bench_one "$w" "${async_php[@]}"
+    done
+fi
