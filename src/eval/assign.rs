@@ -704,6 +704,17 @@ impl Interp {
         Ok(())
     }
 
+    /// The key a destructuring item reads: its own, or the next position.
+    fn destructure_key(&self, f: &Frame, it: &ArrayItem, pos: &mut i64) -> EvalResult {
+        match &it.key {
+            Some(k) => self.eval(f, k),
+            None => {
+                *pos += 1;
+                Ok(Value::Int(*pos - 1))
+            }
+        }
+    }
+
     /// `[$a, 'k' => $b, [$c]] = $v`.
     pub(crate) fn destructure(
         &self,
@@ -717,13 +728,7 @@ impl Interp {
                 pos += 1;
                 continue;
             };
-            let key = match &it.key {
-                Some(k) => self.eval(f, k)?,
-                None => {
-                    pos += 1;
-                    Value::Int(pos - 1)
-                }
-            };
+            let key = self.destructure_key(f, it, &mut pos)?;
             let elem = match v {
                 Value::Array(_) | Value::Object(_) => self.index_value(v, &key, false)?,
                 _ => Value::Null,
@@ -746,13 +751,7 @@ impl Interp {
                 pos += 1;
                 continue;
             };
-            let key = match &it.key {
-                Some(k) => self.eval(f, k)?,
-                None => {
-                    pos += 1;
-                    Value::Int(pos - 1)
-                }
-            };
+            let key = self.destructure_key(f, it, &mut pos)?;
             let sub = LPath {
                 root: clone_root(&src.root),
                 steps: src

@@ -44,6 +44,20 @@ pub(crate) fn scope_desc(scope: Option<&Rc<Class>>) -> String {
 }
 
 impl Interp {
+    /// PHP's error for calling a method the calling scope cannot see.
+    fn inaccessible_method(&self, f: &Frame, m: &Method, cls: &Rc<Class>, name: &str) -> Unwind {
+        self.throw_error(
+            "Error",
+            &format!(
+                "Call to {} method {}::{}() from {}",
+                vis_name(m.visibility),
+                method_class(m, cls).name,
+                name,
+                scope_desc(f.class.as_ref())
+            ),
+        )
+    }
+
     /// Resolve a class name as written to its full name (no loading).
     pub(crate) fn resolve_class_name(&self, f: &Frame, name: &str) -> String {
         if let Some(rest) = name.strip_prefix('\\') {
@@ -363,16 +377,7 @@ impl Interp {
                     if let Some(call) = cls.magic.call.clone() {
                         return self.magic_call(f, Some(&obj), &cls, &call, n, args, span);
                     }
-                    return Err(self.throw_error(
-                        "Error",
-                        &format!(
-                            "Call to {} method {}::{}() from {}",
-                            vis_name(m.visibility),
-                            method_class(&m, &cls).name,
-                            n,
-                            scope_desc(f.class.as_ref())
-                        ),
-                    ));
+                    return Err(self.inaccessible_method(f, &m, &cls, n));
                 }
                 if m.is_abstract {
                     return Err(self.throw_error(
@@ -454,16 +459,7 @@ impl Interp {
                     if let Some(cs) = cls.magic.call_static.clone() {
                         return self.magic_call(f, None, &cls, &cs, &n, args, span);
                     }
-                    return Err(self.throw_error(
-                        "Error",
-                        &format!(
-                            "Call to {} method {}::{}() from {}",
-                            vis_name(m.visibility),
-                            method_class(&m, &cls).name,
-                            n,
-                            scope_desc(f.class.as_ref())
-                        ),
-                    ));
+                    return Err(self.inaccessible_method(f, &m, &cls, &n));
                 }
                 if m.is_abstract {
                     return Err(self.throw_error(

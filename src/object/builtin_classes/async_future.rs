@@ -155,15 +155,9 @@ fn probe(o: &Obj) -> Option<Awaitable> {
 /// Awaitable kinds defined here, for `Interp::awaitable_of`.
 pub const PROBES: &[AwaitableProbe] = &[probe];
 
-pub fn register(table: &ClassTable) {
-    NativeClass::class("Async\\FutureState")
-        .final_()
-        .method("__construct", "__construct()", state_construct)
-        .method("complete", "complete(mixed $result): void", state_complete)
-        .method("error", "error(Throwable $throwable): void", state_error)
-        .method("isCompleted", "isCompleted(): bool", is_completed)
-        .method("ignore", "ignore(): void", state_ignore)
-        .method("getAwaitingInfo", "getAwaitingInfo(): array", awaiting_info)
+/// The methods FutureState and Future share: diagnostics and the end-of-life warnings.
+fn common_methods(c: NativeClass) -> NativeClass {
+    c.method("getAwaitingInfo", "getAwaitingInfo(): array", awaiting_info)
         .method(
             "getCreatedFileAndLine",
             "getCreatedFileAndLine(): array",
@@ -185,6 +179,17 @@ pub fn register(table: &ClassTable) {
             completed_string,
         )
         .method("__destruct", "__destruct()", destruct)
+}
+
+pub fn register(table: &ClassTable) {
+    NativeClass::class("Async\\FutureState")
+        .final_()
+        .method("__construct", "__construct()", state_construct)
+        .method("complete", "complete(mixed $result): void", state_complete)
+        .method("error", "error(Throwable $throwable): void", state_error)
+        .method("isCompleted", "isCompleted(): bool", is_completed)
+        .method("ignore", "ignore(): void", state_ignore)
+        .with(common_methods)
         .register(table);
     NativeClass::class("Async\\Future")
         .final_()
@@ -224,28 +229,7 @@ pub fn register(table: &ClassTable) {
             "await(?Async\\Completable $cancellation = null): mixed",
             await_m,
         )
-        .method("getAwaitingInfo", "getAwaitingInfo(): array", awaiting_info)
-        .method(
-            "getCreatedFileAndLine",
-            "getCreatedFileAndLine(): array",
-            created_pair,
-        )
-        .method(
-            "getCreatedLocation",
-            "getCreatedLocation(): string",
-            created_string,
-        )
-        .method(
-            "getCompletedFileAndLine",
-            "getCompletedFileAndLine(): array",
-            completed_pair,
-        )
-        .method(
-            "getCompletedLocation",
-            "getCompletedLocation(): string",
-            completed_string,
-        )
-        .method("__destruct", "__destruct()", destruct)
+        .with(common_methods)
         .register(table);
 }
 

@@ -112,6 +112,10 @@ impl NativeClass {
         });
         self
     }
+    /// Apply a group of declarations shared by several classes.
+    pub fn with(self, group: fn(NativeClass) -> NativeClass) -> NativeClass {
+        group(self)
+    }
     /// A public instance method.
     pub fn method(self, name: &str, sig: &'static str, call: NativeMethod) -> NativeClass {
         self.push_method(name, sig, call, (false, false))
