@@ -232,12 +232,67 @@ impl Interp {
                 };
                 self.call_callee(f, &Callee::User(func), args, ctx, span)
             }
-            MethodBody::Native { call, .. } => {
+            MethodBody::Native { call, sig } => {
                 let a = self.eval_args(f, args, &|_, _| false)?;
                 self.set_pos(span);
-                self.call_native_method(*call, m, Some(obj), &static_class, a.pos)
+                let pos = self.native_named_args(m, sig, a.pos, a.named)?;
+                self.call_native_method(*call, m, Some(obj), &static_class, pos)
             }
         }
+    }
+
+    /// The arguments of a native method with named ones put in their positions (skipped
+    /// optional parameters get their defaults from the signature).
+    fn native_named_args(
+        &self,
+        m: &Method,
+        sig: &str,
+        mut pos: Vec<Value>,
+        named: Vec<(crate::syntax::ast::Name, Value)>,
+    ) -> Result<Vec<Value>, Unwind> {
+        if named.is_empty() {
+            return Ok(pos);
+        }
+        let parsed = crate::builtins::sig::parse(sig).map_err(|_| {
+            self.throw_error("Error", &format!("Unknown named parameter ${}", named[0].0))
+        })?;
+        let positional = pos.len();
+        let mut slots: Vec<Option<Value>> = pos.drain(..).map(Some).collect();
+        for (name, value) in named {
+            let Some(i) = parsed.params.iter().position(|p| *p.name == *name) else {
+                return Err(self.throw_error("Error", &format!("Unknown named parameter ${name}")));
+            };
+            if i < positional || slots.get(i).is_some_and(|s| s.is_some()) {
+                return Err(self.throw_error(
+                    "Error",
+                    &format!("Named parameter ${name} overwrites previous argument"),
+                ));
+            }
+            if slots.len() <= i {
+                slots.resize(i + 1, None);
+            }
+            slots[i] = Some(value);
+        }
+        let mut out = Vec::with_capacity(slots.len());
+        for (i, slot) in slots.into_iter().enumerate() {
+            match (slot, parsed.params[i].default.as_ref()) {
+                (Some(v), _) => out.push(v),
+                (None, Some(d)) => out.push(d.eval(&|c| crate::builtins::registry::constant(c))),
+                (None, None) => {
+                    return Err(self.throw_error(
+                        "ArgumentCountError",
+                        &format!(
+                            "{}::{}(): Argument #{} (${}) not passed",
+                            m.class_name,
+                            m.name,
+                            i + 1,
+                            parsed.params[i].name
+                        ),
+                    ))
+                }
+            }
+        }
+        Ok(out)
     }
 
     /// Run a native method with a stack entry for traces.
@@ -493,11 +548,12 @@ impl Interp {
                         };
                         self.call_callee(f, &Callee::User(func), args, ctx, span)
                     }
-                    MethodBody::Native { call, .. } => {
+                    MethodBody::Native { call, sig } => {
                         let a = self.eval_args(f, args, &|_, _| false)?;
                         self.set_pos(span);
                         let t = if m.is_static { None } else { this.as_ref() };
-                        self.call_native_method(*call, &m, t, &static_class, a.pos)
+                        let pos = self.native_named_args(&m, sig, a.pos, a.named)?;
+                        self.call_native_method(*call, &m, t, &static_class, pos)
                     }
                 }
             }

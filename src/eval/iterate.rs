@@ -26,6 +26,9 @@ impl Interp {
         if self.is_generator(o) {
             return self.generator_iterate(o, each);
         }
+        if let Some(r) = crate::object::foreach_channel(self, o, by_ref, each) {
+            return r;
+        }
         let cls = o.class().clone();
         if cls.instanceof_name("iterator") {
             let m = |n: &str| cls.find_method(n).cloned();

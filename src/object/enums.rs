@@ -1,6 +1,6 @@
 //! Enums: cases as constants holding singleton objects, the implicit `UnitEnum` /
 //! `BackedEnum` interfaces, the readonly `name`/`value` properties, and the native
-//! `cases()`, `from()` and `tryFrom()` methods.
+//! `cases()`, `from()` and `tryFrom()` methods; string-backed enums aphp itself provides.
 
 use std::rc::Rc;
 
@@ -106,6 +106,84 @@ pub fn add_members(
         });
     }
     Ok(())
+}
+
+/// Register a string-backed enum provided by aphp: `members` are (case, value) pairs.
+pub fn register_native_string_enum(
+    table: &super::ClassTable,
+    name: &str,
+    members: &[(&str, &str)],
+) -> Rc<Class> {
+    use super::assemble::ClassSpec;
+    use crate::syntax::ast::ClassKind;
+    let mut spec = ClassSpec::new(name, ClassKind::Enum);
+    spec.is_internal = true;
+    spec.is_final = true;
+    spec.enum_backing = Some(EnumBacking::String);
+    spec.interfaces.extend(
+        ["UnitEnum", "BackedEnum"]
+            .iter()
+            .filter_map(|n| table.get(n)),
+    );
+    for n in ["name", "value"] {
+        spec.props.push(PropSpec {
+            name: n.into(),
+            visibility: Visibility::Public,
+            ty: Some(TypeHint::Named("string".into())),
+            readonly: true,
+            is_static: false,
+            default: PropDefault::Uninit,
+        });
+    }
+    let natives: [(&str, &'static str, NativeMethod); 3] = [
+        ("cases", "cases(): array", cases),
+        ("from", "from(string|int $value): static", from),
+        ("tryFrom", "tryFrom(string|int $value): ?static", try_from),
+    ];
+    for (n, sig, call) in natives {
+        spec.methods.push(MethodSpec {
+            name: n.into(),
+            visibility: Visibility::Public,
+            is_static: true,
+            is_abstract: false,
+            is_final: false,
+            body: MethodBody::Native { sig, call },
+        });
+    }
+    // The case values are expressions of a declaration parsed from source, so the case
+    // objects are created on first use like those of a user enum.
+    let src: String = members
+        .iter()
+        .map(|(c, v)| format!("case {c} = '{v}';"))
+        .collect();
+    let decl = crate::syntax::parse(format!("<?php enum E: string {{ {src} }}").as_bytes(), "")
+        .ok()
+        .and_then(|p| {
+            p.stmts.into_iter().find_map(|s| match s.kind {
+                crate::syntax::ast::StmtKind::ClassDecl(d) => Some(d),
+                _ => None,
+            })
+        });
+    if let Some(decl) = decl {
+        for (idx, member) in decl.members.iter().enumerate() {
+            if let ClassMember::EnumCase { name: case, .. } = member {
+                spec.consts.push(ConstSpec {
+                    name: case.clone(),
+                    visibility: Visibility::Public,
+                    is_final: true,
+                    is_case: true,
+                    value: LazyValue::Pending(ExprSource {
+                        decl: decl.clone(),
+                        member: idx,
+                        param: None,
+                    }),
+                });
+            }
+        }
+    }
+    let class = super::assemble::assemble(spec);
+    table.insert(class.clone());
+    class
 }
 
 /// `E::cases()`: the case objects in declaration order.

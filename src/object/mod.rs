@@ -13,6 +13,7 @@ mod signature;
 mod table;
 mod traits;
 
+pub use builtin_classes::async_channel::foreach_channel;
 pub use builtin_classes::async_future::PROBES as FUTURE_PROBES;
 pub use class::{
     Class, ClassConst, EnumBacking, ExprSource, LazyValue, MagicMethods, Method, MethodBody,

@@ -1,9 +1,10 @@
 //! The runtime beneath the evaluator: stackful coroutines (used by generators and by the
 //! async runtime), memory accounting for `memory_limit`, and the async runtime itself: the
 //! scheduler and its run queue, tasks (one per coroutine) with their wakers, events,
-//! timers, the context pool of stacks, and the shutdown paths.
+//! timers, channels, the context pool of stacks, and the shutdown paths.
 
 pub mod awaitable;
+pub mod channel;
 pub mod context_pool;
 pub mod coroutine;
 pub mod event;

@@ -113,6 +113,17 @@ impl Scheduler {
         self.timers.borrow_mut().add(after, cb)
     }
 
+    /// Arm a soft timer (runtime/timer.rs): `on_deadlock` runs instead when the program
+    /// is otherwise stuck.
+    pub fn add_soft_timer(
+        &self,
+        after: Duration,
+        cb: TimerCallback,
+        on_deadlock: TimerCallback,
+    ) -> TimerId {
+        self.timers.borrow_mut().add_soft(after, cb, on_deadlock)
+    }
+
     pub fn cancel_timer(&self, id: TimerId) {
         self.timers.borrow_mut().cancel(id);
     }
@@ -288,6 +299,9 @@ impl Interp {
             if !s.microtasks.borrow().is_empty() {
                 continue;
             }
+            if self.resolve_soft_timers() {
+                continue;
+            }
             let deadline = s.timers.borrow_mut().next_deadline();
             if let Some(at) = deadline {
                 let now = Instant::now();
@@ -309,6 +323,21 @@ impl Interp {
                 break;
             }
         }
+    }
+
+    /// Nothing is ready and only soft timers are armed while coroutines wait: run their
+    /// deadlock callbacks (§2.10 step 1). Returns whether any ran.
+    fn resolve_soft_timers(&self) -> bool {
+        let s = &self.sched;
+        if s.timers.borrow().active() || !s.has_tasks() {
+            return false;
+        }
+        let soft = s.timers.borrow_mut().take_soft();
+        let any = !soft.is_empty();
+        for cb in soft {
+            cb(self);
+        }
+        any
     }
 
     /// Print the warnings queued by `defer_warning`.
@@ -429,7 +458,13 @@ impl Interp {
         if let Some(id) = t.waker.clear() {
             self.sched.cancel_timer(id);
         }
-        t.waker.take_delivery()
+        let d = t.waker.take_delivery();
+        if let Err(e) = &d {
+            if t.cancel.borrow().as_ref().is_some_and(|c| c.ptr_eq(e)) {
+                t.cancel_thrown.set(true);
+            }
+        }
+        d
     }
 
     /// Wake a waiting task with `d` (queued at the tail). A queued task keeps its place;

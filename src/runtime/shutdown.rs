@@ -25,8 +25,8 @@ impl Interp {
         }
         let outcome = match r {
             Ok(v) => match t.cancel.borrow().clone() {
-                Some(c) => Outcome::Error(c),
-                None => Outcome::Value(v),
+                Some(c) if !t.cancel_thrown.get() => Outcome::Error(c),
+                _ => Outcome::Value(v),
             },
             Err(Unwind::Throw(e)) => Outcome::Error(e),
             Err(u) => {

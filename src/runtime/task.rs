@@ -47,6 +47,9 @@ pub struct Task {
     pub outcome: RefCell<Option<Outcome>>,
     /// The cancellation applied to it (the cancel flag).
     pub cancel: RefCell<Option<Obj>>,
+    /// The cancellation was thrown at a suspension point: if the coroutine catches it and
+    /// returns, its result stands.
+    pub cancel_thrown: Cell<bool>,
     /// A cancellation held back by `protect()`.
     pub deferred: RefCell<Option<Obj>>,
     pub protect_depth: Cell<u32>,
@@ -95,6 +98,7 @@ impl Task {
             state: Cell::new(State::Created),
             outcome: RefCell::new(None),
             cancel: RefCell::new(None),
+            cancel_thrown: Cell::new(false),
             deferred: RefCell::new(None),
             protect_depth: Cell::new(0),
             waker: Waker::default(),

@@ -1,6 +1,8 @@
 //! Timers of the scheduler: a min-heap of deadlines on the monotonic clock. Timers with
 //! equal deadlines fire in creation order. A cancelled timer is forgotten lazily (its
-//! callback is dropped at once, its heap entry when it reaches the top).
+//! callback is dropped at once, its heap entry when it reaches the top). A soft timer
+//! (a channel's deadlock timer) fires at its deadline like any other but does not keep
+//! the program alive: when nothing else can happen, its deadlock callback runs instead.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
@@ -19,6 +21,8 @@ pub struct TimerId(u64);
 pub struct Timers {
     heap: BinaryHeap<Reverse<(Instant, u64)>>,
     callbacks: HashMap<u64, TimerCallback>,
+    /// Deadlock callbacks of the soft timers, by timer.
+    soft: HashMap<u64, TimerCallback>,
     next: u64,
 }
 
@@ -32,14 +36,41 @@ impl Timers {
         TimerId(id)
     }
 
+    /// Arm a soft timer: `on_deadlock` runs instead of `cb` if the program is stuck
+    /// before the deadline.
+    pub fn add_soft(
+        &mut self,
+        after: Duration,
+        cb: TimerCallback,
+        on_deadlock: TimerCallback,
+    ) -> TimerId {
+        let id = self.add(after, cb);
+        self.soft.insert(id.0, on_deadlock);
+        id
+    }
+
     /// Disarm a timer (nothing happens if it already fired).
     pub fn cancel(&mut self, id: TimerId) {
         self.callbacks.remove(&id.0);
+        self.soft.remove(&id.0);
     }
 
-    /// Whether any armed timer remains (armed timers keep the program alive).
+    /// Whether any armed timer other than a soft one remains (they keep the program
+    /// alive).
     pub fn active(&self) -> bool {
-        !self.callbacks.is_empty()
+        self.callbacks.len() > self.soft.len()
+    }
+
+    /// Disarm every soft timer and return their deadlock callbacks, in creation order.
+    pub fn take_soft(&mut self) -> Vec<TimerCallback> {
+        let mut ids: Vec<u64> = self.soft.keys().copied().collect();
+        ids.sort_unstable();
+        ids.into_iter()
+            .filter_map(|id| {
+                self.callbacks.remove(&id);
+                self.soft.remove(&id)
+            })
+            .collect()
     }
 
     /// The deadline of the nearest armed timer.
@@ -62,6 +93,7 @@ impl Timers {
             }
             let id = *id;
             self.heap.pop();
+            self.soft.remove(&id);
             if let Some(cb) = self.callbacks.remove(&id) {
                 due.push(cb);
             }

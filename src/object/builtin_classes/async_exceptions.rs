@@ -28,7 +28,6 @@ pub fn register(table: &ClassTable) {
             "Async\\ServiceUnavailableException",
             "Async\\AsyncException",
         ),
-        ("Async\\ChannelException", "Async\\AsyncException"),
         ("Async\\PoolException", "Async\\AsyncException"),
         ("Async\\ContextException", "Async\\AsyncException"),
         ("Async\\InputOutputException", "Exception"),

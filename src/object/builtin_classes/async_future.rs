@@ -4,7 +4,7 @@
 //! printed when the last object holding the state is destroyed.
 
 use std::cell::{Cell, RefCell};
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 use super::NativeClass;
 use crate::eval::{Interp, Unwind};
@@ -256,6 +256,39 @@ fn new_future(interp: &Interp, st: Rc<FutState>) -> Result<Obj, Unwind> {
     let obj = Obj::new(&cls);
     obj.set_internal(Box::new(FutureHandle(st)));
     Ok(obj)
+}
+
+/// A Future that Rust code settles later (a channel's `recvAsync()`), and its handle.
+pub fn pending_future(interp: &Interp) -> Result<(Obj, PendingFuture), Unwind> {
+    let st = FutState::new(here(interp));
+    let handle = PendingFuture(Rc::downgrade(&st));
+    Ok((new_future(interp, st)?, handle))
+}
+
+/// A Future already settled with `o`.
+pub fn settled_future(interp: &Interp, o: Outcome) -> Result<Obj, Unwind> {
+    let st = FutState::new(here(interp));
+    settle(interp, &st, o, here(interp))?;
+    new_future(interp, st)
+}
+
+/// The settling side of a `pending_future`; it does not keep the Future alive.
+pub struct PendingFuture(Weak<FutState>);
+
+impl PendingFuture {
+    /// Whether the Future (or something derived from it) still exists.
+    pub fn alive(&self) -> bool {
+        self.0.strong_count() > 0
+    }
+
+    /// Complete or fail the Future (nothing happens once it is gone or settled).
+    pub fn settle(&self, interp: &Interp, o: Outcome) {
+        if let Some(st) = self.0.upgrade() {
+            if !st.event.is_done() {
+                let _ = settle(interp, &st, o, here(interp));
+            }
+        }
+    }
 }
 
 /// Settle a state and schedule the callbacks registered on it.

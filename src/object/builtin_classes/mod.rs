@@ -2,6 +2,7 @@
 //! registration of every standard class into the class table at startup.
 
 mod array_object;
+pub mod async_channel;
 mod async_coroutine;
 mod async_exceptions;
 pub mod async_future;
@@ -12,7 +13,7 @@ mod interfaces;
 mod spl_heap;
 mod spl_list;
 mod spl_storage;
-mod weak;
+pub(crate) mod weak;
 
 use std::rc::Rc;
 
@@ -37,11 +38,12 @@ pub fn register(table: &ClassTable) {
     async_coroutine::register(table);
     async_timeout::register(table);
     async_future::register(table);
+    async_channel::register(table);
 }
 
 /// Builder for a native class.
 pub(crate) struct NativeClass {
-    spec: ClassSpec,
+    pub(crate) spec: ClassSpec,
 }
 
 /// The body of a native abstract (interface) method; the evaluator refuses to call

@@ -1,4 +1,6 @@
-//! `WeakReference` and `WeakMap`: references that do not keep their object alive.
+//! `WeakReference` and `WeakMap`: references that do not keep their object alive; and
+//! `InternalIterator`, the iterator `getIterator()` of built-in classes returns (over a
+//! snapshot, or over values produced on demand).
 
 use std::rc::{Rc, Weak};
 
@@ -65,29 +67,134 @@ fn snapshot<R>(this: Option<&Obj>, f: impl FnOnce(&mut Snapshot) -> R) -> Option
     this.and_then(|t| t.with_internal(f))
 }
 
+/// The step of an on-demand iterator: the next value, or None at the end.
+pub(crate) type Step = Box<dyn FnMut(&Interp) -> Result<Option<Value>, Unwind>>;
+
+/// An iterator whose values are produced on demand (keys are null); the first value is
+/// fetched on first access.
+struct OnDemand {
+    step: Option<Step>,
+    current: Option<Value>,
+    started: bool,
+}
+
+impl Internal for OnDemand {
+    fn trace(&self, visit: &mut dyn FnMut(&Value)) {
+        if let Some(v) = &self.current {
+            visit(v);
+        }
+    }
+}
+
+/// An `InternalIterator` over the values `step` produces.
+pub(crate) fn on_demand_iterator(interp: &Interp, step: Step) -> Result<Value, Unwind> {
+    let Some(cls) = interp.classes.get("InternalIterator") else {
+        return Err(interp.throw_error("Error", "Class \"InternalIterator\" not found"));
+    };
+    let it = Obj::new(&cls);
+    it.set_internal(Box::new(OnDemand {
+        step: Some(step),
+        current: None,
+        started: false,
+    }));
+    Ok(Value::Object(it))
+}
+
+/// Fetch the next value of an on-demand iterator (the step runs with no borrow held:
+/// it may suspend the coroutine). `only_first`: only if nothing was fetched yet.
+fn advance(interp: &Interp, t: &Obj, only_first: bool) -> Result<(), Unwind> {
+    let step = t.with_internal(|s: &mut OnDemand| {
+        if only_first && s.started {
+            return None;
+        }
+        s.started = true;
+        s.current = None;
+        s.step.take()
+    });
+    let Some(Some(mut step)) = step else {
+        return Ok(());
+    };
+    let r = step(interp);
+    t.with_internal(|s: &mut OnDemand| {
+        s.step = Some(step);
+        if let Ok(v) = &r {
+            s.current = v.clone();
+        }
+    });
+    r.map(drop)
+}
+
+/// The current value of an on-demand iterator (None: not one).
+fn on_demand_current(interp: &Interp, t: Option<&Obj>) -> Result<Option<Option<Value>>, Unwind> {
+    let Some(t) = t else {
+        return Ok(None);
+    };
+    if t.with_internal(|_: &mut OnDemand| ()).is_none() {
+        return Ok(None);
+    }
+    advance(interp, t, true)?;
+    Ok(t.with_internal(|s: &mut OnDemand| s.current.clone()))
+}
+
 fn it_current(
-    _: &Interp,
+    interp: &Interp,
     t: Option<&Obj>,
     _: &Rc<Class>,
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
+    if let Some(v) = on_demand_current(interp, t)? {
+        return Ok(v.unwrap_or_default());
+    }
     let v = snapshot(t, |s| s.pairs.get(s.pos).map(|p| p.1.clone()));
     Ok(v.flatten().unwrap_or_default())
 }
-fn it_key(_: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+fn it_key(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    if on_demand_current(interp, t)?.is_some() {
+        return Ok(Value::Null);
+    }
     let v = snapshot(t, |s| s.pairs.get(s.pos).map(|p| p.0.clone()));
     Ok(v.flatten().unwrap_or_default())
 }
-fn it_next(_: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+fn it_next(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    if let (Some(o), Some(_)) = (t, on_demand_current(interp, t)?) {
+        advance(interp, o, false)?;
+        return Ok(Value::Null);
+    }
     snapshot(t, |s| s.pos += 1);
     Ok(Value::Null)
 }
-fn it_valid(_: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+fn it_valid(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    if let Some(v) = on_demand_current(interp, t)? {
+        return Ok(Value::Bool(v.is_some()));
+    }
     Ok(Value::Bool(
         snapshot(t, |s| s.pos < s.pairs.len()).unwrap_or(false),
     ))
 }
-fn it_rewind(_: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+fn it_rewind(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    if on_demand_current(interp, t)?.is_some() {
+        return Ok(Value::Null);
+    }
     snapshot(t, |s| s.pos = 0);
     Ok(Value::Null)
 }

@@ -1,0 +1,256 @@
+//! `Async\Channel` (over runtime/channel.rs), the `Async\ChannelCloseReason` enum and
+//! `Async\ChannelException` with its `$reason`; `foreach` over a channel receives until
+//! the channel is closed and drained.
+
+use std::rc::Rc;
+
+use super::async_future::{pending_future, settled_future, PendingFuture};
+use super::NativeClass;
+use crate::eval::{Interp, Unwind};
+use crate::object::assemble::PropSpec;
+use crate::object::class::PropDefault;
+use crate::object::{Class, ClassTable, Internal, Obj};
+use crate::runtime::awaitable::Awaitable;
+use crate::runtime::channel::{Channel, CloseReason, RecvSink};
+use crate::runtime::event::Outcome;
+use crate::syntax::ast::{TypeHint, Visibility};
+use crate::value::Value;
+
+type Native = Result<Value, Unwind>;
+
+pub fn register(table: &ClassTable) {
+    crate::object::enums::register_native_string_enum(
+        table,
+        "Async\\ChannelCloseReason",
+        &[
+            ("EXPLICIT", "explicit"),
+            ("DISPOSED", "disposed"),
+            ("NO_PRODUCERS", "no producers timeout"),
+            ("NO_CONSUMERS", "no consumers timeout"),
+            ("DEADLOCK", "deadlock"),
+            ("SCOPE_DISPOSED", "scope disposed"),
+        ],
+    );
+    let mut exc =
+        NativeClass::class("Async\\ChannelException").extends(table, "Async\\AsyncException");
+    exc.spec.props.push(PropSpec {
+        name: "reason".into(),
+        visibility: Visibility::Public,
+        ty: Some(TypeHint::Named("Async\\ChannelCloseReason".into())),
+        readonly: false,
+        is_static: false,
+        default: PropDefault::Uninit,
+    });
+    exc.register(table);
+    NativeClass::class("Async\\Channel")
+        .final_()
+        .implements(
+            table,
+            &["Async\\Awaitable", "IteratorAggregate", "Countable"],
+        )
+        .method(
+            "__construct",
+            "__construct(int $capacity = 0, int $noProducerTimeout = 0, int $noConsumerTimeout = 0, bool $hardTimeouts = false)",
+            construct,
+        )
+        .method(
+            "send",
+            "send(mixed $value, mixed $cancellationToken = null): void",
+            send,
+        )
+        .method("sendAsync", "sendAsync(mixed $value): bool", send_async)
+        .method(
+            "recv",
+            "recv(mixed $cancellationToken = null): mixed",
+            recv,
+        )
+        .method("recvAsync", "recvAsync(): Async\\Future", recv_async)
+        .method("close", "close(): void", close)
+        .method("isClosed", "isClosed(): bool", is_closed)
+        .method("capacity", "capacity(): int", capacity)
+        .method("count", "count(): int", count)
+        .method("isEmpty", "isEmpty(): bool", is_empty)
+        .method("isFull", "isFull(): bool", is_full)
+        .method("getIterator", "getIterator(): Iterator", get_iterator)
+        .register(table);
+}
+
+/// The internal state of an `Async\Channel` object.
+struct ChannelHandle(Rc<Channel>);
+
+impl Internal for ChannelHandle {
+    fn trace(&self, visit: &mut dyn FnMut(&Value)) {
+        self.0.trace(visit);
+    }
+}
+
+/// A pending `recvAsync()` future.
+struct FutureSink(PendingFuture);
+
+impl RecvSink for FutureSink {
+    fn alive(&self) -> bool {
+        self.0.alive()
+    }
+    fn settle(&self, interp: &Interp, outcome: Outcome) {
+        self.0.settle(interp, outcome);
+    }
+}
+
+/// The channel behind an object.
+pub fn channel_of(o: &Obj) -> Option<Rc<Channel>> {
+    o.with_internal(|h: &mut ChannelHandle| h.0.clone())
+}
+
+fn chan(interp: &Interp, this: Option<&Obj>) -> Result<Rc<Channel>, Unwind> {
+    let this = super::this(interp, this)?;
+    channel_of(this).ok_or_else(|| interp.throw_error("Error", "Channel is not initialized"))
+}
+
+fn int_arg(args: &[Value], i: usize) -> i64 {
+    args.get(i).map(|v| v.deref().to_int()).unwrap_or(0)
+}
+
+fn construct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
+    let this = super::this(interp, this)?;
+    let names = ["capacity", "noProducerTimeout", "noConsumerTimeout"];
+    let mut n = [0u64; 3];
+    for (i, name) in names.iter().enumerate() {
+        let v = int_arg(args, i);
+        if !(0..=i64::from(i32::MAX)).contains(&v) {
+            return Err(interp.throw_error(
+                "ValueError",
+                &format!(
+                    "Async\\Channel::__construct(): Argument #{} (${name}) must be between 0 and 2147483647",
+                    i + 1
+                ),
+            ));
+        }
+        n[i] = v as u64;
+    }
+    let hard = args.get(3).is_some_and(|v| v.deref().to_bool());
+    let ch = Channel::new(n[0] as usize, n[1], n[2], hard);
+    this.set_internal(Box::new(ChannelHandle(ch)));
+    Ok(Value::Null)
+}
+
+fn token_arg(
+    interp: &Interp,
+    args: &[Value],
+    i: usize,
+    method: &str,
+) -> Result<Option<Awaitable>, Unwind> {
+    let v = args.get(i).cloned().unwrap_or_default();
+    crate::builtins::async_api::completable_arg(
+        interp,
+        &v,
+        &format!("Async\\Channel::{method}"),
+        i + 1,
+        "cancellationToken",
+        true,
+    )
+}
+
+fn send(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
+    let ch = chan(interp, this)?;
+    let v = args.first().map(|v| v.deref()).unwrap_or_default();
+    let token = token_arg(interp, args, 1, "send")?;
+    ch.send(interp, v, token.as_ref())?;
+    Ok(Value::Null)
+}
+
+fn send_async(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
+    let ch = chan(interp, this)?;
+    let v = args.first().map(|v| v.deref()).unwrap_or_default();
+    Ok(Value::Bool(ch.send_async(interp, v)))
+}
+
+fn recv(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
+    let ch = chan(interp, this)?;
+    let token = token_arg(interp, args, 0, "recv")?;
+    ch.recv(interp, token.as_ref())
+}
+
+fn recv_async(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    let ch = chan(interp, this)?;
+    let f = match ch.recv_async(interp) {
+        Some(Ok(v)) => settled_future(interp, Outcome::Value(v))?,
+        Some(Err(Unwind::Throw(e))) => settled_future(interp, Outcome::Error(e))?,
+        Some(Err(u)) => return Err(u),
+        None => {
+            interp.async_start();
+            let (f, pending) = pending_future(interp)?;
+            ch.enqueue_future(interp, Box::new(FutureSink(pending)));
+            f
+        }
+    };
+    Ok(Value::Object(f))
+}
+
+fn close(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    chan(interp, this)?.close(interp, CloseReason::Explicit);
+    Ok(Value::Null)
+}
+
+fn is_closed(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    Ok(Value::Bool(chan(interp, this)?.close_reason().is_some()))
+}
+
+fn capacity(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    Ok(Value::Int(chan(interp, this)?.capacity() as i64))
+}
+
+fn count(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    Ok(Value::Int(chan(interp, this)?.count() as i64))
+}
+
+fn is_empty(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    Ok(Value::Bool(chan(interp, this)?.count() == 0))
+}
+
+fn is_full(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    Ok(Value::Bool(chan(interp, this)?.is_full()))
+}
+
+/// One step of iteration: the next value, or None once the channel was closed
+/// explicitly and drained (any other close reason is thrown).
+fn next_value(interp: &Interp, ch: &Rc<Channel>) -> Result<Option<Value>, Unwind> {
+    match ch.recv(interp, None) {
+        Ok(v) => Ok(Some(v)),
+        Err(Unwind::Throw(e))
+            if ch.close_reason() == Some(CloseReason::Explicit)
+                && e.class().instanceof_name("async\\channelexception") =>
+        {
+            Ok(None)
+        }
+        Err(u) => Err(u),
+    }
+}
+
+fn get_iterator(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    let ch = chan(interp, this)?;
+    super::weak::on_demand_iterator(interp, Box::new(move |i: &Interp| next_value(i, &ch)))
+}
+
+/// `foreach` over a channel (None: `o` is not one). `each(key, value)` returns false to
+/// stop; keys are null.
+pub fn foreach_channel(
+    interp: &Interp,
+    o: &Obj,
+    by_ref: bool,
+    each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
+) -> Option<Result<(), Unwind>> {
+    let ch = channel_of(o)?;
+    if by_ref {
+        return Some(Err(
+            interp.throw_error("Error", "Cannot iterate channel by reference")
+        ));
+    }
+    Some((|| {
+        while let Some(v) = next_value(interp, &ch)? {
+            if !each(Value::Null, v)? {
+                break;
+            }
+        }
+        Ok(())
+    })())
+}
