@@ -2,11 +2,10 @@
 //! delay, timeout, introspection (current_coroutine, get_coroutines, runtime_stats) and
 //! graceful_shutdown. The await_*() family is in async_await.rs.
 
-use std::rc::Rc;
-
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::runtime::awaitable::{Awaitable, TimeoutHandle, TimeoutState};
+use crate::runtime::task::TaskName;
 use crate::value::{PhpArray, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
@@ -75,7 +74,7 @@ pub const FUNCTIONS: &[Builtin] = &[
 fn spawn(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let task = args.first().cloned().unwrap_or_default();
     let rest: Vec<Value> = args.iter().skip(1).map(|v| v.deref()).collect();
-    let name: Rc<str> = Rc::from(cx.callable_name(&task).as_str());
+    let name = TaskName::Callable(task.clone());
     let entry = move |i: &Interp| {
         let r = i.call_value(&task, rest);
         if let Err(Unwind::Throw(e)) = &r {

@@ -70,7 +70,17 @@ struct Slot {
 #[derive(Default)]
 struct Wait {
     slots: Vec<Slot>,
+    /// Slots settled so far (the next completion's order number).
     completions: usize,
+    successes: usize,
+    /// Indexes of the first slot to settle, to succeed, to fail.
+    first_settled: Option<usize>,
+    first_success: Option<usize>,
+    first_error: Option<usize>,
+    /// Unsettled slots that are coroutines (stragglers some modes wait for).
+    pending_tasks: usize,
+    /// Events already registered from a Traversable (each is waited for once).
+    seen: std::collections::HashSet<usize>,
     /// All triggers are known (array registered, or iterator exhausted).
     complete_list: bool,
     iter_error: Option<Obj>,
@@ -82,8 +92,39 @@ struct Wait {
 
 type Shared = Rc<RefCell<Wait>>;
 
+impl Wait {
+    /// Record the outcome of slot `idx` (in completion order).
+    fn settle(&mut self, idx: usize, o: Outcome) {
+        let n = self.completions;
+        let Some(s) = self.slots.get_mut(idx) else {
+            return;
+        };
+        if s.settled.is_some() {
+            return;
+        }
+        if s.awaitable.task.is_some() {
+            self.pending_tasks = self.pending_tasks.saturating_sub(1);
+        }
+        let first = match o {
+            Outcome::Value(_) => {
+                self.successes += 1;
+                &mut self.first_success
+            }
+            Outcome::Error(_) => &mut self.first_error,
+        };
+        first.get_or_insert(idx);
+        self.first_settled.get_or_insert(idx);
+        s.settled = Some((o, n));
+        self.completions += 1;
+    }
+
+    /// Every trigger is known and settled.
+    fn all_done(&self) -> bool {
+        (self.complete_list || self.stopped) && self.completions == self.slots.len()
+    }
+}
+
 enum Decision {
-    Pending,
     Value(Value),
     Throw(Obj),
 }
@@ -196,7 +237,7 @@ fn run(cx: &Interp, triggers: &Value, token: &Value, o: Options) -> Result<Value
             }
             let a = awaitable_item(cx, &v)?;
             register(cx, &w, &caller, k.to_value(), a, false);
-            if decide(&w.borrow(), &o, true).is_some() {
+            if decided(&w.borrow(), &o, true) {
                 w.borrow_mut().stopped = true;
                 break;
             }
@@ -225,12 +266,8 @@ fn run(cx: &Interp, triggers: &Value, token: &Value, o: Options) -> Result<Value
                         }
                     };
                     let a = awaitable_item(i, &v)?;
-                    let dup = w2
-                        .borrow()
-                        .slots
-                        .iter()
-                        .any(|s| Rc::ptr_eq(&s.awaitable.event, &a.event));
-                    if !dup {
+                    let fresh = w2.borrow_mut().seen.insert(Rc::as_ptr(&a.event) as usize);
+                    if fresh {
                         register(i, &w2, &caller2, key, a, true);
                     }
                     Ok(true)
@@ -326,6 +363,9 @@ fn register(
                 wm.next_index = n + 1;
             }
         }
+        if a.task.is_some() {
+            wm.pending_tasks += 1;
+        }
         wm.slots.push(Slot {
             key,
             awaitable: a.clone(),
@@ -335,11 +375,7 @@ fn register(
     };
     if let Some(o) = a.event.outcome() {
         a.observe();
-        let mut wm = w.borrow_mut();
-        let n = wm.completions;
-        wm.completions += 1;
-        wm.slots[idx].settled = Some((o, n));
-        drop(wm);
+        w.borrow_mut().settle(idx, o);
         if wake_on_done {
             cx.wake(caller, Ok(Value::Null));
         }
@@ -351,14 +387,7 @@ fn register(
         cx,
         Rc::new(move |i: &Interp, o: &Outcome| {
             a2.observe();
-            {
-                let mut wm = w2.borrow_mut();
-                let n = wm.completions;
-                wm.completions += 1;
-                if let Some(s) = wm.slots.get_mut(idx) {
-                    s.settled = Some((o.clone(), n));
-                }
-            }
+            w2.borrow_mut().settle(idx, o.clone());
             i.wake(&me, Ok(Value::Null));
         }),
     );
@@ -372,94 +401,71 @@ fn wait_loop(cx: &Interp, w: &Shared, o: &Options, is_array: bool) -> Result<Val
         if let Some(e) = w.borrow().iter_error.clone() {
             return Err(Unwind::Throw(e));
         }
-        let decided = decide(&w.borrow(), o, false);
-        if let Some(d) = decided {
-            let waiting_stragglers = is_array
-                && o.mode.stragglers()
-                && w.borrow()
-                    .slots
-                    .iter()
-                    .any(|s| s.settled.is_none() && s.awaitable.task.is_some());
+        let wr = w.borrow();
+        if decided(&wr, o, false) {
+            let waiting_stragglers = is_array && o.mode.stragglers() && wr.pending_tasks > 0;
             if !waiting_stragglers {
-                return match decide(&w.borrow(), o, false).unwrap_or(d) {
+                return match decision(&wr, o) {
                     Decision::Value(v) => Ok(v),
                     Decision::Throw(e) => Err(Unwind::Throw(e)),
-                    Decision::Pending => Ok(Value::Null),
                 };
             }
         }
+        drop(wr);
         cx.suspend_current(false).map_err(Unwind::Throw)?;
     }
 }
 
-/// Whether the wait is decided, and with what. `registering`: called during the array
-/// registration pass (a decision there stops registration).
-fn decide(w: &Wait, o: &Options, registering: bool) -> Option<Decision> {
-    let total = w.slots.len();
+/// Whether the wait is decided (from the running tallies, without building anything).
+/// `registering`: called during the array registration pass (a decision there stops
+/// registration).
+fn decided(w: &Wait, o: &Options, registering: bool) -> bool {
+    let all_done = w.all_done();
+    let reached = |n: i64| n > 0 && w.successes as i64 >= n;
+    let d = match o.mode {
+        Mode::AnyOrFail => w.first_settled.is_some() || all_done,
+        Mode::FirstSuccess => w.first_success.is_some() || all_done,
+        Mode::AllOrFail => w.first_error.is_some() || all_done,
+        Mode::All => all_done,
+        Mode::AnyOfOrFail(n) => w.first_error.is_some() || all_done || reached(n),
+        Mode::AnyOf(n) => all_done || reached(n),
+    };
+    // During registration only an early, final answer stops the pass.
+    d && !(registering && matches!(o.mode, Mode::All | Mode::AllOrFail) && !all_done)
+}
+
+/// The answer of a decided wait.
+fn decision(w: &Wait, o: &Options) -> Decision {
     let settled: Vec<&Slot> = {
         let mut v: Vec<&Slot> = w.slots.iter().filter(|s| s.settled.is_some()).collect();
         v.sort_by_key(|s| s.settled.as_ref().map(|x| x.1).unwrap_or(0));
         v
     };
-    let all_done = (w.complete_list || w.stopped) && settled.len() == total;
-    let first_error = settled.iter().find_map(|s| match &s.settled {
-        Some((Outcome::Error(e), _)) => Some(e.clone()),
+    let outcome = |i: Option<usize>| w.slots.get(i?)?.settled.as_ref().map(|s| &s.0);
+    let first_error = || match outcome(w.first_error) {
+        Some(Outcome::Error(e)) => Some(e.clone()),
         _ => None,
-    });
-    let successes = settled
-        .iter()
-        .filter(|s| matches!(s.settled, Some((Outcome::Value(_), _))))
-        .count();
-    let d = match o.mode {
-        Mode::AnyOrFail => match settled.first().and_then(|s| s.settled.as_ref()) {
-            Some((Outcome::Value(v), _)) => Decision::Value(v.clone()),
-            Some((Outcome::Error(e), _)) => Decision::Throw(e.clone()),
-            None if all_done => Decision::Value(Value::Null),
-            None => Decision::Pending,
+    };
+    match o.mode {
+        Mode::AnyOrFail => match outcome(w.first_settled) {
+            Some(Outcome::Value(v)) => Decision::Value(v.clone()),
+            Some(Outcome::Error(e)) => Decision::Throw(e.clone()),
+            None => Decision::Value(Value::Null),
         },
         Mode::FirstSuccess => {
-            let first = settled.iter().find_map(|s| match &s.settled {
-                Some((Outcome::Value(v), _)) => Some(v.clone()),
-                _ => None,
-            });
-            match first {
-                Some(v) => Decision::Value(pair(v, errors(w, &settled))),
-                None if all_done => Decision::Value(pair(Value::Null, errors(w, &settled))),
-                None => Decision::Pending,
-            }
+            let first = match outcome(w.first_success) {
+                Some(Outcome::Value(v)) => v.clone(),
+                _ => Value::Null,
+            };
+            Decision::Value(pair(first, errors(&settled)))
         }
-        Mode::AllOrFail => match first_error {
+        Mode::AllOrFail | Mode::AnyOfOrFail(_) => match first_error() {
             Some(e) => Decision::Throw(e),
-            None if all_done => Decision::Value(results(w, &settled, o)),
-            None => Decision::Pending,
+            None => Decision::Value(results(w, &settled, o)),
         },
-        Mode::All => {
-            if all_done {
-                Decision::Value(pair(results(w, &settled, o), errors(w, &settled)))
-            } else {
-                Decision::Pending
-            }
+        Mode::All | Mode::AnyOf(_) => {
+            Decision::Value(pair(results(w, &settled, o), errors(&settled)))
         }
-        Mode::AnyOfOrFail(n) => match first_error {
-            Some(e) => Decision::Throw(e),
-            None if all_done || (n > 0 && successes as i64 >= n) => {
-                Decision::Value(results(w, &settled, o))
-            }
-            None => Decision::Pending,
-        },
-        Mode::AnyOf(n) => {
-            if all_done || (n > 0 && successes as i64 >= n) {
-                Decision::Value(pair(results(w, &settled, o), errors(w, &settled)))
-            } else {
-                Decision::Pending
-            }
-        }
-    };
-    match d {
-        Decision::Pending => None,
-        // During registration only an early, final answer stops the pass.
-        _ if registering && matches!(o.mode, Mode::All | Mode::AllOrFail) && !all_done => None,
-        d => Some(d),
     }
 }
 
@@ -503,7 +509,7 @@ fn results(w: &Wait, settled: &[&Slot], o: &Options) -> Value {
 }
 
 /// Errors keyed by trigger key, in completion order.
-fn errors(_: &Wait, settled: &[&Slot]) -> Value {
+fn errors(settled: &[&Slot]) -> Value {
     let mut out = PhpArray::new();
     for s in settled {
         if let Some((Outcome::Error(e), _)) = &s.settled {

@@ -3,8 +3,10 @@
 //! resumed with another; a finished coroutine gives its `Stack` back for reuse;
 //! `run_on_stack` runs a function on a fresh large stack.
 
-use corosensei::stack::{DefaultStack, Stack as _};
+use corosensei::stack::{DefaultStack, Stack as _, StackPointer};
 use corosensei::{CoroutineResult, Yielder};
+
+use super::stack_region::{self, Slot};
 
 /// What `resume` got back.
 pub enum Resumed<Y, R> {
@@ -26,25 +28,37 @@ impl<I, Y> Suspender<I, Y> {
     }
 }
 
-/// A coroutine stack (an mmap'ed region with a guard page), reusable by the next
-/// coroutine once its coroutine has finished.
-pub struct Stack(DefaultStack);
+/// A coroutine stack (a slot of a reserved region, see `stack_region`), reusable by the
+/// next coroutine once its coroutine has finished.
+pub struct Stack(Slot);
 
 impl Stack {
     /// Reserve a stack of `size` bytes (committed lazily by the OS).
     pub fn new(size: usize) -> std::io::Result<Stack> {
-        DefaultStack::new(size).map(Stack)
+        stack_region::take(size).map(Stack)
     }
 
-    /// Usable bytes.
+    /// Bytes, guard page included.
     pub fn size(&self) -> usize {
-        self.0.base().get() - self.0.limit().get()
+        self.0.high() - self.0.low()
+    }
+}
+
+// SAFETY: the slot is a page-aligned, writable range owned by this value until it is
+// dropped; its lowest page is the guard and is included in `limit`.
+unsafe impl corosensei::stack::Stack for Stack {
+    fn base(&self) -> StackPointer {
+        StackPointer::new(self.0.high()).expect("a mapped slot is not at address 0")
+    }
+
+    fn limit(&self) -> StackPointer {
+        StackPointer::new(self.0.low()).expect("a mapped slot is not at address 0")
     }
 }
 
 /// A coroutine with input `I`, suspension values `Y` and result `R`.
 pub struct Coroutine<I, Y, R> {
-    co: corosensei::Coroutine<I, Y, R, DefaultStack>,
+    co: corosensei::Coroutine<I, Y, R, Stack>,
     limit: usize,
 }
 
@@ -60,7 +74,6 @@ impl<I: 'static, Y: 'static, R: 'static> Coroutine<I, Y, R> {
 
     /// A coroutine running `body` on `stack`.
     pub fn on_stack(stack: Stack, body: impl FnOnce(&Suspender<I, Y>, I) -> R + 'static) -> Self {
-        let stack = stack.0;
         let limit = stack.limit().get();
         let co = corosensei::Coroutine::with_stack(stack, move |y: &Yielder<I, Y>, input| {
             let s = Suspender {
@@ -74,7 +87,7 @@ impl<I: 'static, Y: 'static, R: 'static> Coroutine<I, Y, R> {
     /// The stack of a finished coroutine, for reuse; None while it has not finished.
     pub fn into_stack(self) -> Option<Stack> {
         if self.co.done() {
-            Some(Stack(self.co.into_stack()))
+            Some(self.co.into_stack())
         } else {
             None
         }

@@ -35,10 +35,20 @@ fn shrink(size: usize) {
     USED.store(USED.load(Relaxed).saturating_sub(size), Relaxed);
 }
 
-// SAFETY: every call is forwarded to mimalloc unchanged; only counters are updated.
+/// Whether mimalloc's plain entry points give the alignment `layout` asks for (they align
+/// to 16 bytes, and to the size below that).
+fn plain(layout: &Layout) -> bool {
+    layout.align() <= 16 && layout.align() <= layout.size()
+}
+
+// SAFETY: every call is forwarded to mimalloc (its plain entry points when they give the
+// requested alignment); only counters are updated.
 unsafe impl GlobalAlloc for CountingAlloc {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         grow(layout.size());
+        if plain(&layout) {
+            return libmimalloc_sys::mi_malloc(layout.size()) as *mut u8;
+        }
         mimalloc::MiMalloc.alloc(layout)
     }
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
@@ -54,6 +64,9 @@ unsafe impl GlobalAlloc for CountingAlloc {
             grow(new_size - layout.size());
         } else {
             shrink(layout.size() - new_size);
+        }
+        if plain(&layout) && layout.align() <= new_size {
+            return libmimalloc_sys::mi_realloc(ptr as *mut _, new_size) as *mut u8;
         }
         mimalloc::MiMalloc.realloc(ptr, layout, new_size)
     }

@@ -11,6 +11,7 @@ pub mod event;
 pub mod memory;
 pub mod scheduler;
 pub mod shutdown;
+pub mod stack_region;
 pub mod task;
 pub mod timer;
 pub mod waker;

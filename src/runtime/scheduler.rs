@@ -11,11 +11,11 @@ use std::time::{Duration, Instant};
 use super::context_pool::{ContextPool, COROUTINE_STACK};
 use super::coroutine::{Resumed, Suspender};
 use super::event::Outcome;
-use super::task::{Entry, Fiber, State, Task, TaskHandle};
+use super::task::{Entry, Fiber, State, Task, TaskHandle, TaskName};
 use super::timer::{TimerCallback, TimerId, Timers};
 use super::waker::{Delivery, WakeStatus};
 use crate::eval::{Interp, SavedContext, Unwind};
-use crate::object::Obj;
+use crate::object::{Class, Obj};
 use crate::value::Value;
 
 thread_local! {
@@ -61,6 +61,8 @@ pub struct Scheduler {
     halted: Cell<bool>,
     /// The main coroutine, waiting for every other coroutine to finish.
     drain_waiter: RefCell<Option<Rc<Task>>>,
+    /// `Async\Coroutine`, looked up once.
+    coroutine_class: RefCell<Option<Rc<Class>>>,
 }
 
 impl Scheduler {
@@ -182,7 +184,15 @@ impl Interp {
         if t.is_finished() {
             return None;
         }
-        let cls = self.classes.get("Async\\Coroutine")?;
+        let cached = self.sched.coroutine_class.borrow().clone();
+        let cls = match cached {
+            Some(c) => c,
+            None => {
+                let c = self.classes.get("Async\\Coroutine")?;
+                *self.sched.coroutine_class.borrow_mut() = Some(c.clone());
+                c
+            }
+        };
         let obj = Obj::new(&cls);
         obj.set_internal(Box::new(TaskHandle(t.clone())));
         t.obj_id.set(obj.id());
@@ -190,13 +200,12 @@ impl Interp {
         Some(obj)
     }
 
-    fn new_task(&self, entry: Entry, name: Rc<str>, hidden: bool, is_main: bool) -> Rc<Task> {
+    fn new_task(&self, entry: Entry, name: TaskName, hidden: bool, is_main: bool) -> Rc<Task> {
         let (file, pos) = self.position();
         let loc = if is_main {
             None
         } else {
-            let (f, l) = self.current_location();
-            Some((Rc::from(f.to_string_lossy().as_str()), l))
+            Some((file.clone(), pos))
         };
         let saved = SavedContext::fresh(0, COROUTINE_STACK, file, pos);
         let mut t = Task::new(self.sched.next_seq(), entry, saved, loc, name);
@@ -209,7 +218,7 @@ impl Interp {
     }
 
     /// `spawn()`: create a task that runs `entry` and queue it. Returns its object.
-    pub fn spawn_task(&self, entry: Entry, name: Rc<str>) -> Result<Obj, Unwind> {
+    pub fn spawn_task(&self, entry: Entry, name: TaskName) -> Result<Obj, Unwind> {
         self.async_start();
         let t = self.new_task(entry, name, false, false);
         let Some(obj) = self.task_object(&t) else {
@@ -223,7 +232,7 @@ impl Interp {
 
     /// Queue a runtime helper coroutine (not listed by get_coroutines()).
     pub fn spawn_hidden(&self, entry: Entry, high: bool) {
-        let t = self.new_task(entry, Rc::from("{internal}"), true, false);
+        let t = self.new_task(entry, TaskName::Fixed("{internal}"), true, false);
         self.sched.unstarted.set(self.sched.unstarted.get() + 1);
         self.sched.tasks.borrow_mut().insert(t.seq, t.clone());
         self.sched.enqueue(&t, high);
@@ -233,7 +242,7 @@ impl Interp {
     /// scheduler until no coroutine is left. Returns the entry's result (None when it did
     /// not finish because the program is exiting).
     pub fn run_main_task(&self, stack: usize, entry: Entry) -> Option<Result<Value, Unwind>> {
-        let t = self.new_task(entry, Rc::from("main"), false, true);
+        let t = self.new_task(entry, TaskName::Fixed("main"), false, true);
         let result: MainResult = Rc::default();
         let fiber = match super::coroutine::Stack::new(stack) {
             Ok(st) => self.make_fiber(&t, st, Some(result.clone())),

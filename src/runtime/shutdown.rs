@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::event::Outcome;
 use super::scheduler::{chain_previous, is_cancellation};
-use super::task::{State, Task};
+use super::task::{State, Task, TaskName};
 use super::waker::WakeStatus;
 use crate::eval::{Interp, Unwind};
 use crate::object::Obj;
@@ -19,6 +19,7 @@ impl Interp {
         let s = &self.sched;
         s.tasks_remove(t);
         t.state.set(State::Finished);
+        *t.name.borrow_mut() = TaskName::Fixed("");
         t.waker.status.set(WakeStatus::Idle);
         if let Some(id) = t.waker.clear() {
             s.cancel_timer(id);
@@ -214,12 +215,16 @@ impl Interp {
             waiting.len()
         );
         for t in waiting {
-            let (f, l) = t.spawn_loc.clone().unwrap_or((Rc::from(""), 0));
+            let (f, l) = t.spawn_loc().unwrap_or((Rc::from(""), 0));
             out.push_str(&format!("Coroutine {} spawned at {f}:{l}", t.obj_id.get()));
             if let Some((sf, sl)) = t.suspend_loc() {
                 out.push_str(&format!(", suspended at {sf}:{sl}"));
             }
-            out.push_str(&format!(" ({})\n  waiting for: <nothing>\n\n", t.name));
+            let name = match &*t.name.borrow() {
+                TaskName::Fixed(n) => n.to_string(),
+                TaskName::Callable(c) => self.callable_name(c),
+            };
+            out.push_str(&format!(" ({name})\n  waiting for: <nothing>\n\n"));
         }
         out.push_str("=== DEADLOCK REPORT END   ===\n\n");
         out

@@ -57,20 +57,35 @@ pub struct Task {
     /// Completes when the task finishes.
     pub done: Rc<Event>,
     pub finally: RefCell<Vec<Value>>,
-    /// Where it was spawned (file, line).
-    pub spawn_loc: Option<(Rc<str>, i64)>,
+    /// Where it was spawned: the file and byte offset (the line is worked out only when
+    /// asked).
+    pub spawn_at: Option<(Rc<SourceFile>, u32)>,
     /// Where it is suspended, while it is: the file and byte offset (the line is worked
     /// out only when asked, so a switch costs no string building).
     pub suspend_at: RefCell<Option<(Rc<SourceFile>, u32)>>,
     /// Its outcome was delivered to someone (await, await_*).
     pub observed: Cell<bool>,
-    /// The name used in the deadlock report.
-    pub name: Rc<str>,
+    /// What the deadlock report calls it.
+    pub name: RefCell<TaskName>,
     /// `seq` of the task that spawned it (u64::MAX: none).
     pub spawner: Cell<u64>,
 }
 
+/// What the deadlock report calls a task: a fixed name, or the callable it runs (named
+/// only when a report is written; dropped when the task finishes).
+pub enum TaskName {
+    Fixed(&'static str),
+    Callable(Value),
+}
+
 impl Task {
+    /// Where it was spawned (file, line); None for the main coroutine.
+    pub fn spawn_loc(&self) -> Option<(Rc<str>, i64)> {
+        self.spawn_at
+            .as_ref()
+            .map(|(file, pos)| (file.path.clone(), file.line_of(*pos) as i64))
+    }
+
     /// Where it is suspended (file, line), while it is.
     pub fn suspend_loc(&self) -> Option<(Rc<str>, i64)> {
         let at = self.suspend_at.borrow();
@@ -82,8 +97,8 @@ impl Task {
         seq: u64,
         entry: Entry,
         saved: SavedContext,
-        spawn_loc: Option<(Rc<str>, i64)>,
-        name: Rc<str>,
+        spawn_at: Option<(Rc<SourceFile>, u32)>,
+        name: TaskName,
     ) -> Task {
         Task {
             seq,
@@ -104,10 +119,10 @@ impl Task {
             waker: Waker::default(),
             done: Event::new(),
             finally: RefCell::new(Vec::new()),
-            spawn_loc,
+            spawn_at,
             suspend_at: RefCell::new(None),
             observed: Cell::new(false),
-            name,
+            name: RefCell::new(name),
             spawner: Cell::new(u64::MAX),
         }
     }

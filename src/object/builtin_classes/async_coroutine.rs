@@ -137,11 +137,11 @@ fn location_string(loc: Option<(Rc<str>, i64)>) -> Value {
 }
 
 fn spawn_file_line(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
-    Ok(location_pair(task(interp, this)?.spawn_loc.clone()))
+    Ok(location_pair(task(interp, this)?.spawn_loc()))
 }
 
 fn spawn_location(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
-    Ok(location_string(task(interp, this)?.spawn_loc.clone()))
+    Ok(location_string(task(interp, this)?.spawn_loc()))
 }
 
 fn suspend_loc(t: &Task) -> Option<(Rc<str>, i64)> {
