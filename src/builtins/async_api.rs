@@ -1,5 +1,5 @@
 //! The `Async\` functions of the coroutine runtime: spawn, suspend, await, protect,
-//! delay, timeout, introspection (current_coroutine, get_coroutines, runtime_stats) and
+//! delay, timeout, signal, introspection (current_coroutine, get_coroutines, runtime_stats) and
 //! graceful_shutdown. The await_*() family is in async_await.rs.
 
 use super::Builtin;
@@ -43,6 +43,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         name: "Async\\timeout",
         sig: "Async\\timeout(int $ms): Async\\Awaitable",
         call: timeout,
+    },
+    Builtin {
+        name: "Async\\signal",
+        sig: "Async\\signal(mixed $signal, mixed $cancellation = null): Async\\Future",
+        call: signal,
     },
     Builtin {
         name: "Async\\current_coroutine",
@@ -186,6 +191,23 @@ fn timeout(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let obj = crate::object::Obj::new(&cls);
     obj.set_internal(Box::new(TimeoutHandle(TimeoutState::new(ms))));
     Ok(Value::Object(obj))
+}
+
+fn signal(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let v = args.first().map(|v| v.deref()).unwrap_or_default();
+    let case = match v {
+        Value::Object(o) if o.class().instanceof_name("async\\signal") => o,
+        v => return Err(cx.throw_error(
+            "TypeError",
+            &format!(
+                "Async\\signal(): Argument #1 ($signal) must be of type Async\\Signal, {} given",
+                v.type_name_for_error()
+            ),
+        )),
+    };
+    let token = args.get(1).cloned().unwrap_or_default();
+    let token = completable_arg(cx, &token, "Async\\signal", 2, "cancellation", true)?;
+    Ok(Value::Object(cx.signal_future(case, token)?))
 }
 
 fn current_coroutine(cx: &Interp, _: &mut [Value]) -> Result<Value, Unwind> {

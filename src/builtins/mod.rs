@@ -45,6 +45,7 @@ pub mod multisort;
 pub mod output;
 pub mod path;
 pub mod pointer;
+pub mod posix;
 pub mod props;
 pub mod random;
 pub mod range;

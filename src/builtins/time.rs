@@ -1,7 +1,7 @@
 //! Date and time functions: clocks (`time`, `microtime`, `hrtime`), `date`/`gmdate`
 //! formatting, `mktime`, `checkdate`, `getdate`/`localtime`, `strtotime`, the default time
-//! zone, and sleeping. Sleeping goes through `block_for` alone, so that the coroutine
-//! runtime can make it suspend only the current coroutine.
+//! zone, and sleeping (through `Interp::sleep_for`: inside the coroutine runtime it
+//! suspends only the calling coroutine).
 
 use std::cell::RefCell;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -126,13 +126,6 @@ fn now() -> Duration {
 /// Seconds since the epoch, now.
 pub fn unix_now() -> i64 {
     now().as_secs() as i64
-}
-
-/// Block the running script for `d`. Output is flushed first, as php's unbuffered CLI
-/// output would already be visible.
-pub fn block_for(cx: &Interp, d: Duration) {
-    cx.flush();
-    std::thread::sleep(d);
 }
 
 fn time(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
@@ -537,7 +530,7 @@ fn sleep(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             "sleep(): Argument #1 ($seconds) must be greater than or equal to 0",
         ));
     }
-    block_for(cx, Duration::from_secs(s as u64));
+    cx.sleep_for(Duration::from_secs(s as u64))?;
     Ok(Value::Int(0))
 }
 
@@ -549,7 +542,7 @@ fn usleep(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             "usleep(): Argument #1 ($microseconds) must be greater than or equal to 0",
         ));
     }
-    block_for(cx, Duration::from_micros(us as u64));
+    cx.sleep_for(Duration::from_micros(us as u64))?;
     Ok(Value::Null)
 }
 
@@ -570,10 +563,10 @@ fn time_nanosleep(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     if ns > 999_999_999 {
         return Err(cx.throw_error(
             "ValueError",
-            "time_nanosleep(): Argument #2 ($nanoseconds) must be less than or equal to 999 999 999",
+            "Nanoseconds was not in the range 0 to 999 999 999 or seconds was negative",
         ));
     }
-    block_for(cx, Duration::new(s as u64, ns as u32));
+    cx.sleep_for(Duration::new(s as u64, ns as u32))?;
     Ok(Value::Bool(true))
 }
 
@@ -584,7 +577,7 @@ fn time_sleep_until(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         cx.warn("time_sleep_until(): Argument #1 ($timestamp) must be greater than or equal to the current time");
         return Ok(Value::Bool(false));
     }
-    block_for(cx, Duration::from_secs_f64(target - current));
+    cx.sleep_for(Duration::try_from_secs_f64(target - current).unwrap_or(Duration::MAX))?;
     Ok(Value::Bool(true))
 }
 

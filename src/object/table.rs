@@ -87,9 +87,13 @@ impl ClassTable {
         Ok(self.get(name))
     }
 
-    /// Call the autoloaders for `name` until one declares it.
+    /// Call the autoloaders for `name` until one declares it (a built-in enum declared on
+    /// first use, `Async\Signal`, comes first).
     pub fn autoload(&self, interp: &Interp, name: &str) -> Result<(), Unwind> {
         let name = name.strip_prefix('\\').unwrap_or(name);
+        if crate::runtime::signal::declare_lazy_class(interp, name) {
+            return Ok(());
+        }
         let key = class_key(name);
         if self.loading.borrow().contains(&key) {
             return Ok(());

@@ -1,5 +1,6 @@
 //! What a coroutine can await: the event behind a `Coroutine`, a `Future` or a `Timeout`,
-//! and the waits on them — `await` with an optional cancellation token, `delay`.
+//! and the waits on them — `await` with an optional cancellation token, `delay` and the
+//! sleep family.
 //! A `Timeout` counts down only while some wait uses it.
 
 use std::cell::Cell;
@@ -224,6 +225,7 @@ impl Interp {
             return self.suspend_current(true).map(drop).map_err(Unwind::Throw);
         }
         let Some(cur) = self.sched.current() else {
+            self.flush();
             std::thread::sleep(Duration::from_millis(ms));
             return Ok(());
         };
@@ -234,5 +236,20 @@ impl Interp {
         );
         cur.waker.set_timer(Some(id));
         self.suspend_current(false).map(drop).map_err(Unwind::Throw)
+    }
+}
+
+impl Interp {
+    /// `sleep()`, `usleep()`, ...: once the scheduler runs, suspend only the calling
+    /// coroutine, like `delay()` with the duration rounded up to milliseconds (a
+    /// cancellation point); before it starts, block the script as PHP does.
+    pub fn sleep_for(&self, d: Duration) -> Result<(), Unwind> {
+        if !self.sched.is_started() || self.sched.current().is_none() {
+            self.flush();
+            std::thread::sleep(d);
+            return Ok(());
+        }
+        let ms = d.as_nanos().div_ceil(1_000_000);
+        self.delay(u64::try_from(ms).unwrap_or(u64::MAX))
     }
 }

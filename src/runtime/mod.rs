@@ -1,7 +1,8 @@
 //! The runtime beneath the evaluator: stackful coroutines (used by generators and by the
 //! async runtime), memory accounting for `memory_limit`, and the async runtime itself: the
 //! scheduler and its run queue, tasks (one per coroutine) with their wakers, events,
-//! timers, channels, the context pool of stacks, and the shutdown paths.
+//! timers, channels, the reactor (fd readiness, blocking waits) and process signals, the
+//! context pool of stacks, and the shutdown paths.
 
 pub mod awaitable;
 pub mod channel;
@@ -9,8 +10,10 @@ pub mod context_pool;
 pub mod coroutine;
 pub mod event;
 pub mod memory;
+pub mod reactor;
 pub mod scheduler;
 pub mod shutdown;
+pub mod signal;
 pub mod stack_region;
 pub mod task;
 pub mod timer;

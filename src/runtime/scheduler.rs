@@ -1,7 +1,9 @@
 //! The scheduler: the run queue (a ring buffer; high priority goes to the head), the
-//! microtask queue, the timers, the live coroutines in creation order, and the loop that
-//! runs on the thread's own stack and switches to the next ready coroutine. Suspending is a
-//! switch back to this loop; the per-coroutine interpreter state is swapped on each switch.
+//! microtask queue, the timers, the reactor, the live coroutines in creation order, and the
+//! loop that runs on the thread's own stack and switches to the next ready coroutine.
+//! Suspending is a switch back to this loop; the per-coroutine interpreter state is swapped
+//! on each switch. When nothing is ready the loop blocks in the reactor until the next
+//! timer deadline or event; while work is queued it looks at watched fds every few switches.
 
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, VecDeque};
@@ -11,6 +13,8 @@ use std::time::{Duration, Instant};
 use super::context_pool::{ContextPool, COROUTINE_STACK};
 use super::coroutine::{Resumed, Suspender};
 use super::event::Outcome;
+use super::reactor::Reactor;
+use super::signal::SignalTable;
 use super::task::{Entry, Fiber, State, Task, TaskHandle, TaskName};
 use super::timer::{TimerCallback, TimerId, Timers};
 use super::waker::{Delivery, WakeStatus};
@@ -32,6 +36,10 @@ pub fn defer_warning(msg: String) {
 /// Where the main coroutine's entry leaves its result.
 type MainResult = Rc<RefCell<Option<Result<Value, Unwind>>>>;
 
+/// While coroutines are ready, watched fds are polled (without blocking) every this many
+/// switches.
+const POLL_EVERY: u32 = 64;
+
 /// A small Rust job run by the scheduler between coroutine switches.
 pub type Microtask = Box<dyn FnOnce(&Interp)>;
 
@@ -45,6 +53,12 @@ pub struct Scheduler {
     microtasks: RefCell<VecDeque<Microtask>>,
     current: RefCell<Option<Rc<Task>>>,
     pub(super) timers: RefCell<Timers>,
+    /// fd readiness and the blocking wait.
+    pub reactor: Reactor,
+    /// `Async\signal()` listeners.
+    pub(super) signals: SignalTable,
+    /// Switches since the last non-blocking poll.
+    switches: Cell<u32>,
     pool: RefCell<ContextPool>,
     next_seq: Cell<u64>,
     /// Graceful shutdown has begun.
@@ -289,8 +303,8 @@ impl Interp {
         })
     }
 
-    /// The scheduler loop: microtasks, due timers, the next ready coroutine; blocks until
-    /// the next timer when nothing is ready; resolves deadlocks.
+    /// The scheduler loop: microtasks, due timers, the next ready coroutine; blocks in the
+    /// reactor when nothing is ready; resolves deadlocks.
     fn run_scheduler(&self) {
         let s = &self.sched;
         loop {
@@ -302,22 +316,17 @@ impl Interp {
             self.fire_timers();
             let next = s.ready.borrow_mut().pop_front();
             if let Some(t) = next {
+                self.poll_between_switches();
                 self.switch_to(&t);
                 continue;
             }
             if !s.microtasks.borrow().is_empty() {
                 continue;
             }
-            if self.resolve_soft_timers() {
+            if self.wait_for_events() {
                 continue;
             }
-            let deadline = s.timers.borrow_mut().next_deadline();
-            if let Some(at) = deadline {
-                let now = Instant::now();
-                if at > now {
-                    self.flush();
-                    std::thread::sleep(at - now);
-                }
+            if self.resolve_soft_timers() {
                 continue;
             }
             if s.tasks.borrow().is_empty() {
@@ -347,6 +356,49 @@ impl Interp {
             cb(self);
         }
         any
+    }
+
+    /// Every few switches, a non-blocking look at the watched fds (only when there are
+    /// any), so that a busy run queue does not starve I/O and signals.
+    fn poll_between_switches(&self) {
+        let s = &self.sched;
+        if !s.reactor.has_watches() {
+            return;
+        }
+        let n = s.switches.get() + 1;
+        if n < POLL_EVERY {
+            s.switches.set(n);
+            return;
+        }
+        s.switches.set(0);
+        s.reactor.poll(self, Some(Duration::ZERO));
+    }
+
+    /// Nothing is ready: when a timer (or, while coroutines wait, an fd watcher or signal
+    /// listener) that keeps the program alive is registered, block in the reactor until
+    /// the next timer deadline or event and return true; else return false (the program
+    /// ends, is deadlocked, or only soft timers remain).
+    fn wait_for_events(&self) -> bool {
+        let s = &self.sched;
+        // A watcher or listener nobody waits on does not keep the program alive.
+        let io = s.has_tasks() && (self.prune_signal_listeners() || s.reactor.active());
+        if !(io || s.timers.borrow().active()) {
+            return false;
+        }
+        let deadline = s.timers.borrow_mut().next_deadline();
+        let timeout = match deadline {
+            Some(at) => {
+                let now = Instant::now();
+                if at <= now {
+                    return true;
+                }
+                Some(at - now)
+            }
+            None => None,
+        };
+        self.flush();
+        s.reactor.poll(self, timeout);
+        true
     }
 
     /// Print the warnings queued by `defer_warning`.

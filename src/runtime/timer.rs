@@ -31,7 +31,12 @@ impl Timers {
     pub fn add(&mut self, after: Duration, cb: TimerCallback) -> TimerId {
         let id = self.next;
         self.next += 1;
-        self.heap.push(Reverse((Instant::now() + after, id)));
+        let now = Instant::now();
+        // A deadline past what the clock can represent is as good as never.
+        let at = now
+            .checked_add(after)
+            .unwrap_or_else(|| now + Duration::from_secs(100 * 365 * 86_400));
+        self.heap.push(Reverse((at, id)));
         self.callbacks.insert(id, cb);
         TimerId(id)
     }

@@ -281,6 +281,11 @@ impl PendingFuture {
         self.0.strong_count() > 0
     }
 
+    /// Whether it is gone or has settled (nothing can settle it any more).
+    pub fn finished(&self) -> bool {
+        self.0.upgrade().is_none_or(|st| st.event.is_done())
+    }
+
     /// Complete or fail the Future (nothing happens once it is gone or settled).
     pub fn settle(&self, interp: &Interp, o: Outcome) {
         if let Some(st) = self.0.upgrade() {
