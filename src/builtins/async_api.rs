@@ -197,13 +197,15 @@ fn signal(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let v = args.first().map(|v| v.deref()).unwrap_or_default();
     let case = match v {
         Value::Object(o) if o.class().instanceof_name("async\\signal") => o,
-        v => return Err(cx.throw_error(
-            "TypeError",
-            &format!(
+        v => {
+            return Err(cx.throw_error(
+                "TypeError",
+                &format!(
                 "Async\\signal(): Argument #1 ($signal) must be of type Async\\Signal, {} given",
                 v.type_name_for_error()
             ),
-        )),
+            ))
+        }
     };
     let token = args.get(1).cloned().unwrap_or_default();
     let token = completable_arg(cx, &token, "Async\\signal", 2, "cancellation", true)?;
