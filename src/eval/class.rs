@@ -235,7 +235,11 @@ impl Interp {
             MethodBody::Native { call, sig } => {
                 let a = self.eval_args(f, args, &|_, _| false)?;
                 self.set_pos(span);
-                let pos = self.native_named_args(m, sig, a.pos, a.named)?;
+                let pos = if a.named.is_empty() {
+                    a.pos
+                } else {
+                    self.native_named_args(m, sig, a.pos, a.named)?
+                };
                 self.call_native_method(*call, m, Some(obj), &static_class, pos)
             }
         }
@@ -247,17 +251,14 @@ impl Interp {
         &self,
         m: &Method,
         sig: &str,
-        mut pos: Vec<Value>,
+        pos: Vec<Value>,
         named: Vec<(crate::syntax::ast::Name, Value)>,
     ) -> Result<Vec<Value>, Unwind> {
-        if named.is_empty() {
-            return Ok(pos);
-        }
         let parsed = crate::builtins::sig::parse(sig).map_err(|_| {
             self.throw_error("Error", &format!("Unknown named parameter ${}", named[0].0))
         })?;
         let positional = pos.len();
-        let mut slots: Vec<Option<Value>> = pos.drain(..).map(Some).collect();
+        let mut slots: Vec<Option<Value>> = pos.into_iter().map(Some).collect();
         for (name, value) in named {
             let Some(i) = parsed.params.iter().position(|p| *p.name == *name) else {
                 return Err(self.throw_error("Error", &format!("Unknown named parameter ${name}")));
@@ -552,7 +553,11 @@ impl Interp {
                         let a = self.eval_args(f, args, &|_, _| false)?;
                         self.set_pos(span);
                         let t = if m.is_static { None } else { this.as_ref() };
-                        let pos = self.native_named_args(&m, sig, a.pos, a.named)?;
+                        let pos = if a.named.is_empty() {
+                            a.pos
+                        } else {
+                            self.native_named_args(&m, sig, a.pos, a.named)?
+                        };
                         self.call_native_method(*call, &m, t, &static_class, pos)
                     }
                 }

@@ -137,23 +137,26 @@ fn token_arg(
     interp: &Interp,
     args: &[Value],
     i: usize,
-    method: &str,
+    func: &str,
 ) -> Result<Option<Awaitable>, Unwind> {
-    let v = args.get(i).cloned().unwrap_or_default();
-    crate::builtins::async_api::completable_arg(
-        interp,
-        &v,
-        &format!("Async\\Channel::{method}"),
-        i + 1,
-        "cancellationToken",
-        true,
-    )
+    match args.get(i) {
+        None => Ok(None),
+        Some(v) if v.deref().is_null() => Ok(None),
+        Some(v) => crate::builtins::async_api::completable_arg(
+            interp,
+            v,
+            func,
+            i + 1,
+            "cancellationToken",
+            true,
+        ),
+    }
 }
 
 fn send(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let ch = chan(interp, this)?;
     let v = args.first().map(|v| v.deref()).unwrap_or_default();
-    let token = token_arg(interp, args, 1, "send")?;
+    let token = token_arg(interp, args, 1, "Async\\Channel::send")?;
     ch.send(interp, v, token.as_ref())?;
     Ok(Value::Null)
 }
@@ -166,7 +169,7 @@ fn send_async(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Va
 
 fn recv(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let ch = chan(interp, this)?;
-    let token = token_arg(interp, args, 0, "recv")?;
+    let token = token_arg(interp, args, 0, "Async\\Channel::recv")?;
     ch.recv(interp, token.as_ref())
 }
 
