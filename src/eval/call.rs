@@ -29,7 +29,7 @@ pub(crate) struct CallCtx {
     /// Late static binding class (`static`).
     pub static_class: Option<Rc<Class>>,
     /// Variables captured by a closure: (slot, value or reference).
-    pub bound: Rc<[(u32, Value)]>,
+    pub bound: Option<Rc<[(u32, Value)]>>,
     /// Name shown in traces and messages when it differs from the function's own
     /// (`{closure}`).
     pub trace_name: Option<Rc<str>>,
@@ -39,6 +39,33 @@ pub(crate) struct CallCtx {
 pub(crate) struct Args {
     pub pos: Vec<Value>,
     pub named: Vec<(Name, Value)>,
+}
+
+/// The arguments of a call being bound to its parameters, in order: the caller's
+/// vector, or the copy kept in the call's stack entry.
+pub(crate) struct ArgSource {
+    own: Option<std::vec::IntoIter<Value>>,
+    /// Index of the call's entry in the call stack.
+    depth: usize,
+    next: usize,
+    len: usize,
+}
+
+impl ArgSource {
+    fn next(&mut self, cx: &Interp) -> Option<Value> {
+        if let Some(own) = &mut self.own {
+            return own.next();
+        }
+        if self.next >= self.len {
+            return None;
+        }
+        let i = self.next;
+        self.next += 1;
+        cx.stack
+            .borrow()
+            .get(self.depth)
+            .and_then(|c| c.args.get(i).cloned())
+    }
 }
 
 /// `CallCache` index marking a call of one of `FRAME_FUNCS`.
@@ -302,7 +329,7 @@ impl Interp {
             class: None,
             call_type: "",
             file: self.cur_file.borrow().clone(),
-            line: self.current_line(),
+            pos: self.cur_pos.get(),
             args: args.iter().map(|v| v.deref()).collect(),
         };
         self.stack.borrow_mut().push(info);
@@ -356,7 +383,6 @@ impl Interp {
         let decl = &func.decl;
         let caller_file = self.cur_file.borrow().clone();
         let caller_pos = self.cur_pos.get();
-        let call_line = caller_file.line_of(caller_pos);
 
         let pooled = self.slot_pool.borrow_mut().pop().unwrap_or_default();
         let mut frame = Frame::with_slots(
@@ -373,7 +399,7 @@ impl Interp {
 
         let trace_name: Rc<str> = match &ctx.trace_name {
             Some(n) => n.clone(),
-            None if decl.is_closure => Rc::from("{closure}"),
+            None if decl.is_closure => closure_name(),
             None => func.name.clone(),
         };
         let (class_name, call_type) = match (&ctx.class, decl.is_closure) {
@@ -419,15 +445,35 @@ impl Interp {
             }
         }
 
-        let info = CallInfo {
+        let mut info = CallInfo {
             func: trace_name,
             class: class_name,
             call_type,
             file: caller_file.clone(),
-            line: call_line,
-            args: args.iter().map(|v| v.deref()).collect(),
+            pos: caller_pos,
+            args: Vec::new(),
         };
-        self.stack.borrow_mut().push(info);
+        // The stack entry keeps the arguments for traces; parameters are bound from
+        // there unless some are references (the entry then holds dereferenced copies).
+        let nargs = args.len();
+        let own = if args.iter().any(|v| matches!(v, Value::Ref(_))) {
+            info.args = args.iter().map(|v| v.deref()).collect();
+            Some(args.into_iter())
+        } else {
+            info.args = args;
+            None
+        };
+        let depth = {
+            let mut stack = self.stack.borrow_mut();
+            stack.push(info);
+            stack.len() - 1
+        };
+        let args = ArgSource {
+            own,
+            depth,
+            next: 0,
+            len: nargs,
+        };
         *self.cur_file.borrow_mut() = func.file.clone();
         let prev_strict = self.strict_types.replace(func.strict);
         let strict_caller = prev_strict && from_user;
@@ -440,7 +486,7 @@ impl Interp {
             &ctx,
             (from_user, strict_caller),
             &caller_file,
-            call_line,
+            caller_pos,
         );
         self.strict_types.set(prev_strict);
         self.stack.borrow_mut().pop();
@@ -468,21 +514,21 @@ impl Interp {
         &self,
         func: &Rc<UserFunc>,
         frame: &Frame,
-        args: Vec<Value>,
+        args: ArgSource,
         filled: &[bool],
         extra_named: Vec<(Name, Value)>,
         ctx: &CallCtx,
         (from_user, strict_caller): (bool, bool),
         caller_file: &Rc<super::frame::SourceFile>,
-        call_line: u32,
+        call_pos: u32,
     ) -> EvalResult {
         let decl = &func.decl;
-        let nargs = args.len();
-        let mut args = args.into_iter();
+        let nargs = args.len;
+        let mut args = args;
         for (i, p) in decl.params.iter().enumerate() {
             if p.variadic {
                 let mut rest = PhpArray::new();
-                for v in args.by_ref() {
+                while let Some(v) = args.next(self) {
                     let v = if p.by_ref { v } else { v.into_deref() };
                     let v = self.check_param(
                         frame,
@@ -494,7 +540,7 @@ impl Interp {
                         strict_caller,
                         from_user,
                         caller_file,
-                        call_line,
+                        call_pos,
                     )?;
                     rest.push(v);
                 }
@@ -504,7 +550,7 @@ impl Interp {
                 frame.slots.borrow_mut()[i] = Some(Value::arr(rest));
                 break;
             }
-            let given = args.next();
+            let given = args.next(self);
             let v = match given {
                 Some(v) if filled.get(i).copied().unwrap_or(true) => {
                     let v = if p.by_ref {
@@ -528,7 +574,7 @@ impl Interp {
                                 strict_caller,
                                 from_user,
                                 caller_file,
-                                call_line,
+                                call_pos,
                             )?;
                             *r.borrow_mut() = c;
                             let _ = ty;
@@ -545,7 +591,7 @@ impl Interp {
                             strict_caller,
                             from_user,
                             caller_file,
-                            call_line,
+                            call_pos,
                         )?
                     }
                 }
@@ -577,7 +623,7 @@ impl Interp {
                             .count();
                         let exactly = required == decl.params.len();
                         let place = if from_user {
-                            format!(" in {} on line {}", caller_file.path, call_line)
+                            format!(" in {} on line {}", caller_file.path, caller_file.line_of(call_pos))
                         } else {
                             String::new()
                         };
@@ -606,9 +652,11 @@ impl Interp {
                 }
             }
         }
-        for (slot, v) in ctx.bound.iter() {
-            if let Some(s) = frame.slots.borrow_mut().get_mut(*slot as usize) {
-                *s = Some(v.clone());
+        if let Some(bound) = &ctx.bound {
+            for (slot, v) in bound.iter() {
+                if let Some(s) = frame.slots.borrow_mut().get_mut(*slot as usize) {
+                    *s = Some(v.clone());
+                }
             }
         }
         if decl.scope.is_generator.get() {
@@ -638,7 +686,7 @@ impl Interp {
         strict: bool,
         from_user: bool,
         caller_file: &Rc<super::frame::SourceFile>,
-        call_line: u32,
+        call_pos: u32,
     ) -> EvalResult {
         let Some(ty) = &p.ty else {
             return Ok(v);
@@ -656,7 +704,7 @@ impl Interp {
             Some(v) => Ok(v),
             None => {
                 let place = if from_user {
-                    format!(", called in {} on line {}", caller_file.path, call_line)
+                    format!(", called in {} on line {}", caller_file.path, caller_file.line_of(call_pos))
                 } else {
                     String::new()
                 };
@@ -873,6 +921,14 @@ impl Interp {
         *place = Value::Ref(r.clone());
         r
     }
+}
+
+/// `{closure}`, the trace name of closures (one shared string).
+pub(crate) fn closure_name() -> Rc<str> {
+    thread_local! {
+        static NAME: Rc<str> = Rc::from("{closure}");
+    }
+    NAME.with(|n| n.clone())
 }
 
 /// Whether parameter `i` (or the one called `name`) of a user function is by reference.

@@ -310,7 +310,7 @@ impl Interp {
             class: Some(m.class_name.clone()),
             call_type: if this.is_some() { "->" } else { "::" },
             file: self.cur_file.borrow().clone(),
-            line: self.current_line(),
+            pos: self.cur_pos.get(),
             args: args.clone(),
         };
         self.stack.borrow_mut().push(info);

@@ -221,7 +221,7 @@ impl Interp {
                     this: d.this.clone(),
                     class: d.scope.clone(),
                     static_class: d.static_class.clone(),
-                    bound: d.bound.clone(),
+                    bound: Some(d.bound.clone()),
                     trace_name: Some(d.name.clone()),
                 };
                 let ctx = if func.decl.is_closure {

@@ -135,7 +135,7 @@ impl Interp {
         for c in stack.iter().rev() {
             let mut fr = PhpArray::new();
             fr.insert("file".into(), Value::str(&c.file.path));
-            fr.insert("line".into(), Value::Int(c.line as i64));
+            fr.insert("line".into(), Value::Int(c.line() as i64));
             fr.insert("function".into(), Value::str(&c.func));
             if let Some(cl) = &c.class {
                 fr.insert("class".into(), Value::str(cl));

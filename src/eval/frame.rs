@@ -192,10 +192,17 @@ pub struct CallInfo {
     pub class: Option<Rc<str>>,
     /// `->` or `::`.
     pub call_type: &'static str,
-    /// Where the call happened.
+    /// Where the call happened: the file and the byte offset in it.
     pub file: Rc<SourceFile>,
-    pub line: u32,
+    pub pos: u32,
     pub args: Vec<Value>,
+}
+
+impl CallInfo {
+    /// The line of the call.
+    pub fn line(&self) -> u32 {
+        self.file.line_of(self.pos)
+    }
 }
 
 /// How a statement finished.

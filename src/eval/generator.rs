@@ -160,7 +160,7 @@ impl Interp {
             class: None,
             call_type: "",
             file: self.cur_file.borrow().clone(),
-            line: self.current_line(),
+            pos: self.cur_pos.get(),
             args: Vec::new(),
         });
         let saved_file = self.cur_file.replace(file);
