@@ -150,7 +150,13 @@ impl Interp {
                 Some(cl) => format!("{}{}{}", cl, c.call_type, c.func),
                 None => c.func.to_string(),
             };
-            out.push_str(&format!("#{} {}({}): {}()\n", i, c.file.path, c.line(), func));
+            out.push_str(&format!(
+                "#{} {}({}): {}()\n",
+                i,
+                c.file.path,
+                c.line(),
+                func
+            ));
         }
         out
     }

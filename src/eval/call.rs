@@ -623,7 +623,11 @@ impl Interp {
                             .count();
                         let exactly = required == decl.params.len();
                         let place = if from_user {
-                            format!(" in {} on line {}", caller_file.path, caller_file.line_of(call_pos))
+                            format!(
+                                " in {} on line {}",
+                                caller_file.path,
+                                caller_file.line_of(call_pos)
+                            )
                         } else {
                             String::new()
                         };
@@ -704,7 +708,11 @@ impl Interp {
             Some(v) => Ok(v),
             None => {
                 let place = if from_user {
-                    format!(", called in {} on line {}", caller_file.path, caller_file.line_of(call_pos))
+                    format!(
+                        ", called in {} on line {}",
+                        caller_file.path,
+                        caller_file.line_of(call_pos)
+                    )
                 } else {
                     String::new()
                 };

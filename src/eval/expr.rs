@@ -42,6 +42,32 @@ pub(crate) fn arith_op(op: BinaryOp) -> Option<ArithOp> {
     })
 }
 
+/// How deeply `Interp::pure_int` looks into nested operators.
+const PURE_DEPTH: u32 = 4;
+
+/// A binary operator on two ints when the result needs no conversion, warning or
+/// overflow to float (None otherwise).
+#[inline(always)]
+fn int_binary(op: BinaryOp, a: i64, b: i64) -> Option<Value> {
+    Some(match op {
+        BinaryOp::Add => Value::Int(a.checked_add(b)?),
+        BinaryOp::Sub => Value::Int(a.checked_sub(b)?),
+        BinaryOp::Mul => Value::Int(a.checked_mul(b)?),
+        BinaryOp::Mod if b != 0 && b != -1 => Value::Int(a % b),
+        BinaryOp::BitAnd => Value::Int(a & b),
+        BinaryOp::BitOr => Value::Int(a | b),
+        BinaryOp::BitXor => Value::Int(a ^ b),
+        BinaryOp::Lt => Value::Bool(a < b),
+        BinaryOp::Le => Value::Bool(a <= b),
+        BinaryOp::Gt => Value::Bool(a > b),
+        BinaryOp::Ge => Value::Bool(a >= b),
+        BinaryOp::Eq | BinaryOp::Identical => Value::Bool(a == b),
+        BinaryOp::NotEq | BinaryOp::NotIdentical => Value::Bool(a != b),
+        BinaryOp::Spaceship => Value::Int((a > b) as i64 - (a < b) as i64),
+        _ => return None,
+    })
+}
+
 impl Interp {
     /// Evaluate an expression to a value (never a `Value::Ref`). Hot node kinds are
     /// dispatched here with a small stack frame; the rest go to `eval_rest`.
@@ -288,6 +314,54 @@ impl Interp {
         }
     }
 
+    /// The value of an integer expression that has no side effects and cannot warn: an
+    /// int literal, a local variable holding an int, or `+ - * %` and bit operators of
+    /// those without overflow (nesting up to `depth`). None otherwise: nothing ran, so the
+    /// caller evaluates the expression the general way.
+    #[inline(always)]
+    pub(crate) fn pure_int(&self, f: &Frame, e: &Expr, depth: u32) -> Option<i64> {
+        match &e.kind {
+            ExprKind::Lit(Literal::Int(i)) => Some(*i),
+            ExprKind::Var(_, slot) => match f.slots.borrow().get(slot.get() as usize) {
+                Some(Some(Value::Int(i))) => Some(*i),
+                _ => None,
+            },
+            ExprKind::Binary { op, left, right } if depth > 0 => {
+                self.pure_int_binary(f, *op, left, right, depth - 1)
+            }
+            _ => None,
+        }
+    }
+
+    #[inline(never)]
+    fn pure_int_binary(
+        &self,
+        f: &Frame,
+        op: BinaryOp,
+        left: &Expr,
+        right: &Expr,
+        depth: u32,
+    ) -> Option<i64> {
+        if !matches!(
+            op,
+            BinaryOp::Add
+                | BinaryOp::Sub
+                | BinaryOp::Mul
+                | BinaryOp::Mod
+                | BinaryOp::BitAnd
+                | BinaryOp::BitOr
+                | BinaryOp::BitXor
+        ) {
+            return None;
+        }
+        let a = self.pure_int(f, left, depth)?;
+        let b = self.pure_int(f, right, depth)?;
+        match int_binary(op, a, b)? {
+            Value::Int(i) => Some(i),
+            _ => None,
+        }
+    }
+
     /// `$name` read: warns "Undefined variable" when unset.
     pub(crate) fn read_var(&self, f: &Frame, slot: u32, span: Span) -> EvalResult {
         if let Some(Some(v)) = f.slots.borrow().get(slot as usize) {
@@ -398,6 +472,13 @@ impl Interp {
                 return self.eval(f, right);
             }
             _ => {}
+        }
+        if let Some(a) = self.pure_int(f, left, PURE_DEPTH) {
+            if let Some(b) = self.pure_int(f, right, PURE_DEPTH) {
+                if let Some(v) = int_binary(op, a, b) {
+                    return Ok(v);
+                }
+            }
         }
         let l = self.operand(f, left)?;
         let r = self.operand(f, right)?;

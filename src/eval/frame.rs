@@ -112,7 +112,7 @@ pub struct Frame {
     /// `static::` (late static binding).
     pub static_class: Option<Rc<Class>>,
     /// Variables without a slot (created by `$$name`, `extract`, includes).
-    pub extra: RefCell<HashMap<Vec<u8>, Value>>,
+    pub extra: RefCell<hashbrown::HashMap<Vec<u8>, Value>>,
     pub strict: bool,
 }
 
@@ -147,7 +147,7 @@ impl Frame {
             this: None,
             class: None,
             static_class: None,
-            extra: RefCell::new(HashMap::new()),
+            extra: RefCell::new(hashbrown::HashMap::new()),
             strict,
         }
     }

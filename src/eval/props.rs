@@ -57,6 +57,9 @@ impl Interp {
 
     /// A declared property inaccessible from the frame's scope (Some(decl) when denied).
     fn denied_prop(&self, f: &Frame, cls: &Rc<Class>, name: &[u8]) -> Option<Rc<PropDecl>> {
+        if cls.props.len() <= 8 && cls.props.iter().all(|d| d.visibility == Visibility::Public) {
+            return None;
+        }
         let n = std::str::from_utf8(name).ok()?;
         let d = cls.find_prop(n)?;
         if d.visibility == Visibility::Public {
