@@ -106,8 +106,41 @@ fn chan(interp: &Interp, this: Option<&Obj>) -> Result<Rc<Channel>, Unwind> {
     channel_of(this).ok_or_else(|| interp.throw_error("Error", "Channel is not initialized"))
 }
 
-fn int_arg(args: &[Value], i: usize) -> i64 {
-    args.get(i).map(|v| v.deref().to_int()).unwrap_or(0)
+/// An `int` argument as PHP coerces it for an internal method in coercive mode.
+fn int_arg(interp: &Interp, args: &[Value], i: usize, name: &str) -> Result<i64, Unwind> {
+    let v = args.get(i).map(|v| v.deref()).unwrap_or(Value::Int(0));
+    match &v {
+        Value::Int(n) => return Ok(*n),
+        Value::Bool(b) => return Ok(i64::from(*b)),
+        Value::Float(f) if f.fract() == 0.0 && f.is_finite() => return Ok(*f as i64),
+        Value::Str(s) => {
+            if let Some((crate::value::Numeric::Int(n), crate::value::NumericKind::Numeric)) =
+                crate::value::parse_numeric(s)
+            {
+                return Ok(n);
+            }
+        }
+        _ => {}
+    }
+    Err(interp.throw_error(
+        "TypeError",
+        &format!(
+            "Async\\Channel::__construct(): Argument #{} (${name}) must be of type int, {} given",
+            i + 1,
+            v.type_name_for_error()
+        ),
+    ))
+}
+
+/// The value argument of send()/sendAsync(), which is required.
+fn value_arg(interp: &Interp, args: &[Value], method: &str) -> Result<Value, Unwind> {
+    match args.first() {
+        Some(v) => Ok(v.deref()),
+        None => Err(interp.throw_error(
+            "ArgumentCountError",
+            &format!("Async\\Channel::{method}() expects at least 1 argument, 0 given"),
+        )),
+    }
 }
 
 fn construct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
@@ -115,7 +148,7 @@ fn construct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Val
     let names = ["capacity", "noProducerTimeout", "noConsumerTimeout"];
     let mut n = [0u64; 3];
     for (i, name) in names.iter().enumerate() {
-        let v = int_arg(args, i);
+        let v = int_arg(interp, args, i, name)?;
         if !(0..=i64::from(i32::MAX)).contains(&v) {
             return Err(interp.throw_error(
                 "ValueError",
@@ -155,21 +188,23 @@ fn token_arg(
 
 fn send(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let ch = chan(interp, this)?;
-    let v = args.first().map(|v| v.deref()).unwrap_or_default();
+    let v = value_arg(interp, args, "send")?;
     let token = token_arg(interp, args, 1, "Async\\Channel::send")?;
+    interp.async_start();
     ch.send(interp, v, token.as_ref())?;
     Ok(Value::Null)
 }
 
 fn send_async(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let ch = chan(interp, this)?;
-    let v = args.first().map(|v| v.deref()).unwrap_or_default();
+    let v = value_arg(interp, args, "sendAsync")?;
     Ok(Value::Bool(ch.send_async(interp, v)))
 }
 
 fn recv(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let ch = chan(interp, this)?;
     let token = token_arg(interp, args, 0, "Async\\Channel::recv")?;
+    interp.async_start();
     ch.recv(interp, token.as_ref())
 }
 
@@ -217,6 +252,7 @@ fn is_full(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) 
 /// One step of iteration: the next value, or None once the channel was closed
 /// explicitly and drained (any other close reason is thrown).
 fn next_value(interp: &Interp, ch: &Rc<Channel>) -> Result<Option<Value>, Unwind> {
+    interp.async_start();
     match ch.recv(interp, None) {
         Ok(v) => Ok(Some(v)),
         Err(Unwind::Throw(e))
