@@ -52,6 +52,7 @@ pub(crate) struct ArgSource {
 }
 
 impl ArgSource {
+    #[inline]
     fn next(&mut self, cx: &Interp) -> Option<Value> {
         if let Some(own) = &mut self.own {
             return own.next();
@@ -140,8 +141,12 @@ impl Interp {
     ) -> EvalResult {
         match callee {
             Callee::User(func) => {
-                let decl = func.decl.clone();
-                let a = self.eval_args(f, args, &|i, n| param_by_ref(&decl, i, n))?;
+                let decl = &func.decl;
+                let a = if decl.params.iter().any(|p| p.by_ref) {
+                    self.eval_args(f, args, &|i, n| param_by_ref(decl, i, n))?
+                } else {
+                    self.eval_args(f, args, &|_, _| false)?
+                };
                 self.set_pos(span);
                 self.call_user(func, a.pos, a.named, ctx, true)
             }
@@ -678,7 +683,9 @@ impl Interp {
         self.check_return(frame, func, ctx, ret)
     }
 
+    /// Check (and coerce) an argument against its parameter's type.
     #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
     fn check_param(
         &self,
         frame: &Frame,
@@ -692,9 +699,45 @@ impl Interp {
         caller_file: &Rc<super::frame::SourceFile>,
         call_pos: u32,
     ) -> EvalResult {
-        let Some(ty) = &p.ty else {
-            return Ok(v);
-        };
+        match &p.ty {
+            None => Ok(v),
+            Some(ty) => self.check_typed_param(
+                frame,
+                func,
+                ctx,
+                i,
+                p,
+                ty,
+                v,
+                strict,
+                from_user,
+                caller_file,
+                call_pos,
+            ),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    fn check_typed_param(
+        &self,
+        frame: &Frame,
+        func: &UserFunc,
+        ctx: &CallCtx,
+        i: usize,
+        p: &Param,
+        ty: &TypeHint,
+        v: Value,
+        strict: bool,
+        from_user: bool,
+        caller_file: &Rc<super::frame::SourceFile>,
+        call_pos: u32,
+    ) -> EvalResult {
+        if let TypeHint::Named(n) = ty {
+            if super::types::named_type_matches(frame, n, &v) {
+                return Ok(v);
+            }
+        }
         if v.is_null()
             && p.default.as_ref().is_some_and(|d| {
                 matches!(d.kind, ExprKind::Lit(Literal::Null))

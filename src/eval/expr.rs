@@ -42,6 +42,33 @@ pub(crate) fn arith_op(op: BinaryOp) -> Option<ArithOp> {
     })
 }
 
+/// The decimal digits of an int, appended to `out`.
+pub(crate) fn push_int(out: &mut Vec<u8>, i: i64) {
+    let mut buf = [0u8; 20];
+    let mut n = i.unsigned_abs();
+    let mut p = buf.len();
+    loop {
+        p -= 1;
+        buf[p] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        out.push(b'-');
+    }
+    out.extend_from_slice(&buf[p..]);
+}
+
+/// Bytes to reserve for a value's part of a concatenation.
+fn concat_size(v: &Value) -> usize {
+    match v {
+        Value::Str(s) => s.len(),
+        _ => 20,
+    }
+}
+
 /// How deeply `Interp::pure_int` looks into nested operators.
 const PURE_DEPTH: u32 = 4;
 
@@ -154,7 +181,7 @@ impl Interp {
                             self.set_pos(x.span);
                             match &v {
                                 Value::Str(s) => out.extend_from_slice(s),
-                                Value::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
+                                Value::Int(i) => push_int(&mut out, *i),
                                 _ => out.extend_from_slice(&self.to_string(&v)?),
                             }
                         }
@@ -522,9 +549,9 @@ impl Interp {
         }
         Ok(match op {
             BinaryOp::Concat => {
-                let mut s = self.to_string(l)?.into_vec();
-                let rs = self.to_string(r)?;
-                s.extend_from_slice(&rs);
+                let mut s = Vec::with_capacity(concat_size(l) + concat_size(r));
+                self.append_string(&mut s, l)?;
+                self.append_string(&mut s, r)?;
                 if s.len() > 1 << 20 {
                     self.charge_memory(s.len())?;
                 }
@@ -555,6 +582,17 @@ impl Interp {
             }
             _ => Value::Null,
         })
+    }
+
+    /// Append a value's string conversion (as `to_string` makes it) to `out`.
+    #[inline]
+    pub(crate) fn append_string(&self, out: &mut Vec<u8>, v: &Value) -> Result<(), Unwind> {
+        match v {
+            Value::Str(s) => out.extend_from_slice(s),
+            Value::Int(i) => push_int(out, *i),
+            v => out.extend_from_slice(&self.to_string(v)?),
+        }
+        Ok(())
     }
 
     /// `==` with objects' `__toString` when compared to strings.

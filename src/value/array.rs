@@ -121,6 +121,9 @@ pub fn parse_int_key(b: &[u8]) -> Option<i64> {
     s.parse::<i64>().ok()
 }
 
+/// Up to this many entries (holes included), hashed arrays are searched by scanning.
+const SCAN_MAX: usize = 8;
+
 #[derive(Clone, Debug)]
 struct Bucket {
     key: Key,
@@ -230,6 +233,12 @@ impl PhpArray {
                 }
                 _ => None,
             },
+            // A few entries (object properties, small records) are found faster by
+            // comparing keys than by hashing.
+            Some(_) if self.entries.len() <= SCAN_MAX => self
+                .entries
+                .iter()
+                .position(|b| b.as_ref().is_some_and(|b| key.equivalent(&b.key))),
             Some(map) => map.get(&key).map(|&p| p as usize),
         }
     }
