@@ -4,8 +4,10 @@
 
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
+use crate::object::Obj;
+use crate::object::{scope_of, spawn_in};
 use crate::runtime::awaitable::{Awaitable, TimeoutHandle, TimeoutState};
-use crate::runtime::task::TaskName;
+use crate::runtime::task::{Entry, TaskName};
 use crate::value::{PhpArray, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
@@ -70,6 +72,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: available_parallelism,
     },
     Builtin {
+        name: "Async\\spawn_with",
+        sig: "Async\\spawn_with(Async\\ScopeProvider $provider, callable $task, mixed ...$args): Async\\Coroutine",
+        call: spawn_with,
+    },
+    Builtin {
         name: "Async\\graceful_shutdown",
         sig: "Async\\graceful_shutdown(mixed $cancellationError = null): void",
         call: graceful_shutdown,
@@ -77,6 +84,69 @@ pub const FUNCTIONS: &[Builtin] = &[
 ];
 
 fn spawn(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let (entry, name) = spawn_entry(args);
+    let obj = cx.spawn_task(entry, name)?;
+    Ok(Value::Object(obj))
+}
+
+/// `spawn_with()`: spawn in the scope a provider gives (a Scope is its own provider); a
+/// SpawnStrategy sees the coroutine before and after it is queued.
+fn spawn_with(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let Some(Value::Object(provider)) = args.first().map(|v| v.deref()) else {
+        return Err(cx.throw_error("Error", "Scope provider expected"));
+    };
+    let scope = match scope_of(&provider) {
+        Some(s) => Some(s),
+        None => {
+            let callable = Value::arr(PhpArray::from_values(vec![
+                Value::Object(provider.clone()),
+                Value::str("provideScope"),
+            ]));
+            match cx.call_value(&callable, Vec::new())?.deref() {
+                Value::Null => cx.current_scope(),
+                Value::Object(o) if scope_of(&o).is_some() => scope_of(&o),
+                _ => {
+                    return Err(cx.throw_error(
+                        "Async\\AsyncException",
+                        "Scope provider must return an instance of Async\\Scope",
+                    ))
+                }
+            }
+        }
+    };
+    let strategy = provider.class().instanceof_name("async\\spawnstrategy");
+    let scope_value = scope
+        .as_ref()
+        .and_then(|s| s.object())
+        .map(Value::Object)
+        .unwrap_or_default();
+    let hook = |name: &str, co: &Obj| -> Result<(), Unwind> {
+        let callable = Value::arr(PhpArray::from_values(vec![
+            Value::Object(provider.clone()),
+            Value::str(name),
+        ]));
+        cx.call_value(
+            &callable,
+            vec![Value::Object(co.clone()), scope_value.clone()],
+        )
+        .map(drop)
+    };
+    let before = |co: &Obj| hook("beforeCoroutineEnqueue", co);
+    let co = spawn_in(
+        cx,
+        scope.as_ref(),
+        &args[1..],
+        if strategy { Some(&before) } else { None },
+    )?;
+    if strategy {
+        hook("afterCoroutineEnqueue", &co)?;
+    }
+    Ok(Value::Object(co))
+}
+
+/// What a coroutine spawned with `args` (the callable, then its arguments) runs, and its
+/// name.
+pub(crate) fn spawn_entry(args: &[Value]) -> (Entry, TaskName) {
     let task = args.first().cloned().unwrap_or_default();
     let rest: Vec<Value> = args.iter().skip(1).map(|v| v.deref()).collect();
     let name = TaskName::Callable(task.clone());
@@ -87,8 +157,7 @@ fn spawn(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         }
         r
     };
-    let obj = cx.spawn_task(Box::new(entry), name)?;
-    Ok(Value::Object(obj))
+    (Box::new(entry), name)
 }
 
 fn suspend(cx: &Interp, _: &mut [Value]) -> Result<Value, Unwind> {

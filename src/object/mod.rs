@@ -16,6 +16,7 @@ mod traits;
 pub use builtin_classes::async_channel::foreach_channel;
 pub use builtin_classes::async_future::PROBES as FUTURE_PROBES;
 pub use builtin_classes::async_future::{pending_future, PendingFuture};
+pub use builtin_classes::async_scope::{scope_of, spawn_in};
 pub use class::{
     Class, ClassConst, EnumBacking, ExprSource, LazyValue, MagicMethods, Method, MethodBody,
     NativeInit, NativeMethod, PropDecl, PropDefault, StaticProp,

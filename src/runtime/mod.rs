@@ -12,6 +12,7 @@ pub mod event;
 pub mod memory;
 pub mod reactor;
 pub mod scheduler;
+pub mod scope;
 pub mod shutdown;
 pub mod signal;
 pub mod stack_region;

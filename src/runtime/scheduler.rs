@@ -14,8 +14,9 @@ use super::context_pool::{ContextPool, COROUTINE_STACK};
 use super::coroutine::{Resumed, Suspender};
 use super::event::Outcome;
 use super::reactor::Reactor;
+use super::scope::Scope;
 use super::signal::SignalTable;
-use super::task::{Entry, Fiber, State, Task, TaskHandle, TaskName};
+use super::task::{BeforeQueue, Entry, Fiber, State, Task, TaskHandle, TaskName};
 use super::timer::{TimerCallback, TimerId, Timers};
 use super::waker::{Delivery, WakeStatus};
 use crate::eval::{Interp, SavedContext, Unwind};
@@ -227,14 +228,68 @@ impl Interp {
         t.is_main = is_main;
         if let Some(cur) = self.sched.current() {
             t.spawner.set(cur.seq);
+            *t.scope.get_mut() = cur.scope.borrow().clone();
         }
-        Rc::new(t)
+        let t = Rc::new(t);
+        if let Some(sc) = t.scope.borrow().as_ref() {
+            sc.add_task(&t);
+        }
+        t
     }
 
     /// `spawn()`: create a task that runs `entry` and queue it. Returns its object.
     pub fn spawn_task(&self, entry: Entry, name: TaskName) -> Result<Obj, Unwind> {
         self.async_start();
         let t = self.new_task(entry, name, false, false);
+        self.queue_spawned(t)
+    }
+
+    /// `$scope->spawn()`: like `spawn_task`, in `scope`.
+    /// `before` sees the coroutine object before it is queued; when it fails the coroutine
+    /// is dropped without running.
+    pub fn spawn_task_in(
+        &self,
+        entry: Entry,
+        name: TaskName,
+        scope: Option<Rc<Scope>>,
+        before: Option<BeforeQueue>,
+    ) -> Result<Obj, Unwind> {
+        self.async_start();
+        let t = self.new_task_in(entry, name, false, scope);
+        if let Some(before) = before {
+            if let Some(obj) = self.task_object(&t) {
+                if let Err(u) = before(&obj) {
+                    if let Some(sc) = t.scope.borrow().as_ref() {
+                        sc.tasks_forget(&t);
+                    }
+                    t.state.set(State::Finished);
+                    t.obj.borrow_mut().take();
+                    return Err(u);
+                }
+            }
+        }
+        self.queue_spawned(t)
+    }
+
+    fn new_task_in(
+        &self,
+        entry: Entry,
+        name: TaskName,
+        hidden: bool,
+        scope: Option<Rc<Scope>>,
+    ) -> Rc<Task> {
+        let t = self.new_task(entry, name, hidden, false);
+        let old = t.scope.replace(scope.clone());
+        if let Some(old) = old {
+            old.tasks_forget(&t);
+        }
+        if let Some(sc) = scope {
+            sc.add_task(&t);
+        }
+        t
+    }
+
+    fn queue_spawned(&self, t: Rc<Task>) -> Result<Obj, Unwind> {
         let Some(obj) = self.task_object(&t) else {
             return Err(self.throw_error("Error", "Class \"Async\\Coroutine\" not found"));
         };
@@ -247,6 +302,16 @@ impl Interp {
     /// Queue a runtime helper coroutine (not listed by get_coroutines()).
     pub fn spawn_hidden(&self, entry: Entry, high: bool) {
         let t = self.new_task(entry, TaskName::Fixed("{internal}"), true, false);
+        self.queue_hidden(t, high);
+    }
+
+    /// Queue a runtime helper coroutine in `scope`.
+    pub fn spawn_hidden_in(&self, entry: Entry, high: bool, scope: Option<Rc<Scope>>) {
+        let t = self.new_task_in(entry, TaskName::Fixed("{internal}"), true, scope);
+        self.queue_hidden(t, high);
+    }
+
+    fn queue_hidden(&self, t: Rc<Task>, high: bool) {
         self.sched.unstarted.set(self.sched.unstarted.get() + 1);
         self.sched.tasks.borrow_mut().insert(t.seq, t.clone());
         self.sched.enqueue(&t, high);
@@ -313,6 +378,7 @@ impl Interp {
             }
             self.run_microtasks();
             self.print_deferred_warnings();
+            self.dispose_dropped_scopes();
             self.fire_timers();
             let next = s.ready.borrow_mut().pop_front();
             if let Some(t) = next {

@@ -39,36 +39,46 @@ impl Interp {
         };
         *t.outcome.borrow_mut() = Some(outcome.clone());
         let had_waiters = t.done.complete(self, outcome.clone());
+        let scope = t.scope.borrow().clone();
         if let Outcome::Error(e) = &outcome {
             if !t.is_main && !had_waiters && !is_cancellation(e) {
-                self.unhandled_failure(t, e);
+                let handled = scope
+                    .as_ref()
+                    .is_some_and(|sc| self.scope_failure(sc, t, e));
+                if !handled {
+                    self.unhandled_failure(t, e);
+                }
             }
         }
         let handlers = std::mem::take(&mut *t.finally.borrow_mut());
         if !handlers.is_empty() {
             if let Some(obj) = t.obj.borrow().clone() {
                 // The handlers run before whatever was queued when the coroutine ended.
-                self.spawn_hidden(
-                    Box::new(move |i: &Interp| i.run_finally_handlers(&obj, handlers)),
+                self.spawn_hidden_in(
+                    Box::new(move |i: &Interp| i.call_handlers(Value::Object(obj), handlers)),
                     true,
+                    scope.clone(),
                 );
             }
         }
         t.obj.borrow_mut().take();
+        if let Some(sc) = scope {
+            self.scope_task_finished(&sc, t);
+        }
     }
 
-    /// Call a coroutine's finally handlers with its object; their failures are reported
-    /// like a failed coroutine (one as is, several in a CompositeException).
-    pub(crate) fn run_finally_handlers(
-        &self,
-        obj: &Obj,
-        handlers: Vec<Value>,
-    ) -> Result<Value, Unwind> {
+    /// Call finally handlers (of a coroutine or a scope) with `arg`, its object; their
+    /// failures are reported like a failed coroutine (one as is, several in a
+    /// CompositeException).
+    pub(crate) fn call_handlers(&self, arg: Value, handlers: Vec<Value>) -> Result<Value, Unwind> {
         let mut errors = Vec::new();
         for h in handlers {
-            match self.call_value(&h, vec![Value::Object(obj.clone())]) {
+            match self.call_value(&h, vec![arg.clone()]) {
                 Ok(_) => {}
-                Err(Unwind::Throw(e)) => errors.push(e),
+                Err(Unwind::Throw(e)) => {
+                    self.mark_entry_frame(&e, &h);
+                    errors.push(e);
+                }
                 Err(u) => return Err(u),
             }
         }

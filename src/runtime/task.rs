@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use super::coroutine::Coroutine;
 use super::event::{Event, Outcome};
+use super::scope::Scope;
 use super::waker::Waker;
 use crate::eval::{Interp, SavedContext, SourceFile, Unwind};
 use crate::object::{Internal, Obj};
@@ -17,6 +18,9 @@ pub type Fiber = Coroutine<(), (), Result<Value, Unwind>>;
 
 /// What a task runs when it starts.
 pub type Entry = Box<dyn FnOnce(&Interp) -> Result<Value, Unwind>>;
+
+/// Sees a coroutine's object before the coroutine is queued (an error drops it unrun).
+pub type BeforeQueue<'a> = &'a dyn Fn(&Obj) -> Result<(), Unwind>;
 
 /// Lifecycle of a task.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +71,8 @@ pub struct Task {
     pub observed: Cell<bool>,
     /// What the deadlock report calls it.
     pub name: RefCell<TaskName>,
+    /// The scope it belongs to (None: the main scope).
+    pub scope: RefCell<Option<Rc<Scope>>>,
     /// `seq` of the task that spawned it (u64::MAX: none).
     pub spawner: Cell<u64>,
 }
@@ -123,6 +129,7 @@ impl Task {
             suspend_at: RefCell::new(None),
             observed: Cell::new(false),
             name: RefCell::new(name),
+            scope: RefCell::new(None),
             spawner: Cell::new(u64::MAX),
         }
     }

@@ -162,6 +162,15 @@ fn construct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Val
     }
     let hard = args.get(3).is_some_and(|v| v.deref().to_bool());
     let ch = Channel::new(n[0] as usize, n[1], n[2], hard);
+    if let Some(owner) = interp.current_scope() {
+        // The owner scope closes its channels when it is cancelled or disposed (§8.7).
+        let weak = Rc::downgrade(&ch);
+        owner.on_cancel(Box::new(move |i: &Interp| {
+            if let Some(ch) = weak.upgrade() {
+                ch.close(i, CloseReason::ScopeDisposed);
+            }
+        }));
+    }
     this.set_internal(Box::new(ChannelHandle(ch)));
     Ok(Value::Null)
 }

@@ -6,6 +6,7 @@ pub mod async_channel;
 mod async_coroutine;
 mod async_exceptions;
 pub mod async_future;
+pub mod async_scope;
 mod async_timeout;
 mod engine;
 mod exceptions;
@@ -39,6 +40,7 @@ pub fn register(table: &ClassTable) {
     async_timeout::register(table);
     async_future::register(table);
     async_channel::register(table);
+    async_scope::register(table);
 }
 
 /// Builder for a native class.
