@@ -897,6 +897,21 @@ impl Interp {
         if let ExprKind::Var(_, slot) = &target.kind {
             let s = slot.get() as usize;
             if s < f.slots.borrow().len() {
+                if let Some(b) = self.pure_int(f, value, super::expr::PURE_DEPTH) {
+                    let mut slots = f.slots.borrow_mut();
+                    if let Some(Some(Value::Int(a))) = slots.get_mut(s) {
+                        let r = match op {
+                            BinaryOp::Add => a.checked_add(b),
+                            BinaryOp::Sub => a.checked_sub(b),
+                            BinaryOp::Mul => a.checked_mul(b),
+                            _ => None,
+                        };
+                        if let Some(r) = r {
+                            *a = r;
+                            return Ok(Value::Int(r));
+                        }
+                    }
+                }
                 let rhs = self.eval(f, value)?;
                 if let Value::Int(b) = rhs {
                     let mut slots = f.slots.borrow_mut();

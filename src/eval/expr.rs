@@ -70,7 +70,7 @@ fn concat_size(v: &Value) -> usize {
 }
 
 /// How deeply `Interp::pure_int` looks into nested operators.
-const PURE_DEPTH: u32 = 4;
+pub(crate) const PURE_DEPTH: u32 = 4;
 
 /// A binary operator on two ints when the result needs no conversion, warning or
 /// overflow to float (None otherwise).
@@ -145,6 +145,11 @@ impl Interp {
         then: Option<&Expr>,
         otherwise: &Expr,
     ) -> EvalResult {
+        if let Some(t) = then {
+            if let Some(c) = self.pure_cond(f, cond) {
+                return self.eval(f, if c { t } else { otherwise });
+            }
+        }
         let c = self.eval(f, cond)?;
         if c.to_bool() {
             match then {
@@ -383,9 +388,56 @@ impl Interp {
         }
         let a = self.pure_int(f, left, depth)?;
         let b = self.pure_int(f, right, depth)?;
-        match int_binary(op, a, b)? {
-            Value::Int(i) => Some(i),
+        match op {
+            BinaryOp::Add => a.checked_add(b),
+            BinaryOp::Sub => a.checked_sub(b),
+            BinaryOp::Mul => a.checked_mul(b),
+            BinaryOp::Mod if b != 0 && b != -1 => Some(a % b),
+            BinaryOp::BitAnd => Some(a & b),
+            BinaryOp::BitOr => Some(a | b),
+            BinaryOp::BitXor => Some(a ^ b),
             _ => None,
+        }
+    }
+
+    /// The truth of a comparison of two pure int expressions (see `pure_int`), None for
+    /// any other condition.
+    #[inline]
+    pub(crate) fn pure_cond(&self, f: &Frame, e: &Expr) -> Option<bool> {
+        let ExprKind::Binary { op, left, right } = &e.kind else {
+            return None;
+        };
+        if !matches!(
+            op,
+            BinaryOp::Lt
+                | BinaryOp::Le
+                | BinaryOp::Gt
+                | BinaryOp::Ge
+                | BinaryOp::Eq
+                | BinaryOp::Identical
+                | BinaryOp::NotEq
+                | BinaryOp::NotIdentical
+        ) {
+            return None;
+        }
+        let a = self.pure_int(f, left, PURE_DEPTH)?;
+        let b = self.pure_int(f, right, PURE_DEPTH)?;
+        Some(match op {
+            BinaryOp::Lt => a < b,
+            BinaryOp::Le => a <= b,
+            BinaryOp::Gt => a > b,
+            BinaryOp::Ge => a >= b,
+            BinaryOp::Eq | BinaryOp::Identical => a == b,
+            _ => a != b,
+        })
+    }
+
+    /// A condition's truth value.
+    #[inline]
+    pub(crate) fn eval_cond(&self, f: &Frame, e: &Expr) -> Result<bool, Unwind> {
+        match self.pure_cond(f, e) {
+            Some(b) => Ok(b),
+            None => Ok(self.eval(f, e)?.to_bool()),
         }
     }
 

@@ -53,7 +53,7 @@ impl Interp {
                 elseifs,
                 otherwise,
             } => {
-                if self.eval(f, cond)?.to_bool() {
+                if self.eval_cond(f, cond)? {
                     return self.exec_block(f, then);
                 }
                 for (c, b) in elseifs {
@@ -66,7 +66,7 @@ impl Interp {
                 }
             }
             StmtKind::While { cond, body } => {
-                while self.eval(f, cond)?.to_bool() {
+                while self.eval_cond(f, cond)? {
                     if let Some(exit) = loop_exit(self.exec_block(f, body)?) {
                         return Ok(exit);
                     }
@@ -76,7 +76,7 @@ impl Interp {
                 if let Some(exit) = loop_exit(self.exec_block(f, body)?) {
                     return Ok(exit);
                 }
-                if !self.eval(f, cond)?.to_bool() {
+                if !self.eval_cond(f, cond)? {
                     break;
                 }
             },
@@ -90,13 +90,15 @@ impl Interp {
                     self.eval(f, e)?;
                 }
                 loop {
-                    let mut ok = true;
-                    for (i, c) in cond.iter().enumerate() {
-                        let v = self.eval(f, c)?;
-                        if i + 1 == cond.len() {
-                            ok = v.to_bool();
+                    let ok = match cond.split_last() {
+                        Some((last, rest)) => {
+                            for c in rest {
+                                self.eval(f, c)?;
+                            }
+                            self.eval_cond(f, last)?
                         }
-                    }
+                        None => true,
+                    };
                     if !ok {
                         break;
                     }
