@@ -5,7 +5,8 @@
 # from php's is marked MISMATCH and left out of the mean.
 #
 # Without WORKLOAD arguments the async workloads in scripts/bench/async/ follow, timed
-# against php running a Fiber-based stand-in for the TrueAsync API.
+# against php running a Fiber-based stand-in for the TrueAsync API, then the memory of
+# 100k parked coroutines (peak RSS per coroutine).
 #
 # usage: scripts/bench.sh [-n RUNS] [WORKLOAD...]   (default 5 runs, all workloads;
 # APHP_BENCH_BINARY=PATH times another aphp build)
@@ -100,5 +101,20 @@ if [[ $# -eq 0 ]]; then
     for w in scripts/bench/async/*.php; do
         [[ $(basename "$w") == fiber_shim.php ]] && continue
         bench_one "$w" "${async_php[@]}"
+    done
+fi
+
+# Memory of parked coroutines: each workload parks $n coroutines at once (on one Future,
+# on one channel); peak RSS over $n is what one parked coroutine costs. memory_limit is
+# lifted because every coroutine's bookkeeping is charged to it.
+if [[ $# -eq 0 && -x /usr/bin/time ]]; then
+    printf '\nparked coroutines (aphp -d memory_limit=-1)\n'
+    printf '%-12s %10s %10s %14s %12s\n' workload coroutines "time (s)" "peak RSS (KB)" "KB each"
+    for w in scripts/bench/memory/park100k.php scripts/bench/async/idle100k.php; do
+        n=$(sed -nE 's/^\$n = ([0-9]+);.*/\1/p' "$w" | head -n 1)
+        stats=$(/usr/bin/time -f '%e %M' "$aphp" -d memory_limit=-1 "$w" 2>&1 >/dev/null | tail -n 1)
+        read -r secs kb <<<"$stats"
+        printf '%-12s %10s %10s %14s %12s\n' "$(basename "$w" .php)" "$n" "$secs" "$kb" \
+            "$(awk -v k="$kb" -v n="$n" 'BEGIN { printf "%.1f", k / n }')"
     done
 fi
