@@ -293,7 +293,6 @@ fn run(cx: &Interp, triggers: &Value, token: &Value, o: Options) -> Result<Value
         );
     }
     if let Some(t) = &token {
-        t.arm(cx);
         let me = caller.clone();
         let tk = t.clone();
         let sub = t.event.subscribe(
@@ -309,7 +308,7 @@ fn run(cx: &Interp, triggers: &Value, token: &Value, o: Options) -> Result<Value
             w.borrow_mut().subs.push((t.event.clone(), id));
         }
     }
-    let r = wait_loop(cx, &w, &o, is_array);
+    let r = wait_loop(cx, &w, &o, is_array, token.as_ref());
     if let Some(t) = &token {
         t.disarm(cx);
     }
@@ -396,7 +395,16 @@ fn register(
     }
 }
 
-fn wait_loop(cx: &Interp, w: &Shared, o: &Options, is_array: bool) -> Result<Value, Unwind> {
+/// Suspend until the wait is decided. The token's countdown starts when the caller first
+/// actually suspends.
+fn wait_loop(
+    cx: &Interp,
+    w: &Shared,
+    o: &Options,
+    is_array: bool,
+    token: Option<&Awaitable>,
+) -> Result<Value, Unwind> {
+    let mut armed = false;
     loop {
         if let Some(e) = w.borrow().iter_error.clone() {
             return Err(Unwind::Throw(e));
@@ -412,6 +420,10 @@ fn wait_loop(cx: &Interp, w: &Shared, o: &Options, is_array: bool) -> Result<Val
             }
         }
         drop(wr);
+        if let Some(t) = token.filter(|_| !armed) {
+            t.arm(cx);
+            armed = true;
+        }
         cx.suspend_current(false).map_err(Unwind::Throw)?;
     }
 }

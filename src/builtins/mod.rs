@@ -44,6 +44,7 @@ pub mod metaphone;
 pub mod multisort;
 pub mod output;
 pub mod path;
+pub mod pcntl;
 pub mod pointer;
 pub mod posix;
 pub mod props;

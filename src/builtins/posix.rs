@@ -1,5 +1,4 @@
-//! Process signals from scripts: `posix_kill()`, `posix_getpid()` and the `SIG*` constants
-//! (pcntl's, with this platform's numbers).
+//! The posix functions aphp provides: `posix_kill()` and `posix_getpid()`.
 
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
@@ -17,44 +16,6 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: posix_getpid,
     },
 ];
-
-pub fn constants() -> Vec<(&'static str, Value)> {
-    let sigs: &[(&str, libc::c_int)] = &[
-        ("SIGHUP", libc::SIGHUP),
-        ("SIGINT", libc::SIGINT),
-        ("SIGQUIT", libc::SIGQUIT),
-        ("SIGILL", libc::SIGILL),
-        ("SIGTRAP", libc::SIGTRAP),
-        ("SIGABRT", libc::SIGABRT),
-        ("SIGIOT", libc::SIGIOT),
-        ("SIGBUS", libc::SIGBUS),
-        ("SIGFPE", libc::SIGFPE),
-        ("SIGKILL", libc::SIGKILL),
-        ("SIGUSR1", libc::SIGUSR1),
-        ("SIGSEGV", libc::SIGSEGV),
-        ("SIGUSR2", libc::SIGUSR2),
-        ("SIGPIPE", libc::SIGPIPE),
-        ("SIGALRM", libc::SIGALRM),
-        ("SIGTERM", libc::SIGTERM),
-        ("SIGCHLD", libc::SIGCHLD),
-        ("SIGCONT", libc::SIGCONT),
-        ("SIGSTOP", libc::SIGSTOP),
-        ("SIGTSTP", libc::SIGTSTP),
-        ("SIGTTIN", libc::SIGTTIN),
-        ("SIGTTOU", libc::SIGTTOU),
-        ("SIGURG", libc::SIGURG),
-        ("SIGXCPU", libc::SIGXCPU),
-        ("SIGXFSZ", libc::SIGXFSZ),
-        ("SIGVTALRM", libc::SIGVTALRM),
-        ("SIGPROF", libc::SIGPROF),
-        ("SIGWINCH", libc::SIGWINCH),
-        ("SIGIO", libc::SIGIO),
-        ("SIGSYS", libc::SIGSYS),
-    ];
-    sigs.iter()
-        .map(|(n, v)| (*n, Value::Int(*v as i64)))
-        .collect()
-}
 
 fn posix_kill(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let (pid, sig) = (args[0].to_int(), args[1].to_int());

@@ -31,7 +31,8 @@ pub const FUNCTIONS: &[Builtin] = &[
 
 /// Extensions aphp provides (names as php reports them).
 const EXTENSIONS: &[&str] = &[
-    "Core", "date", "pcre", "random", "json", "SPL", "standard", "ctype", "mbstring",
+    "Core", "date", "pcre", "random", "json", "SPL", "standard", "ctype", "mbstring", "pcntl",
+    "posix",
 ];
 
 fn nothing(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {

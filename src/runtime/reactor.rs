@@ -204,6 +204,21 @@ impl Reactor {
         }
     }
 
+    /// In the child after `fork()`: a poller of its own holding the same registrations
+    /// (the parent's poller is a kernel object the two processes share: it is left alone).
+    pub fn reinit(&self) {
+        let Some(_shared) = self.poller.borrow_mut().take() else {
+            return;
+        };
+        let Ok(poller) = self.poller() else {
+            return;
+        };
+        for (fd, entry) in self.fds.borrow().iter() {
+            // SAFETY: as in `watch`: registered fds stay open until unwatched.
+            let _ = unsafe { poller.add(*fd, entry.mask().event(*fd)) };
+        }
+    }
+
     /// Wait up to `timeout` (None: until an event or a notification) and call the
     /// watchers of the fds that became ready. Returns whether any watcher was called.
     pub fn poll(&self, interp: &Interp, timeout: Option<Duration>) -> bool {

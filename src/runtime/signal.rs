@@ -1,9 +1,11 @@
-//! Process signals for `Async\signal()`: while some future listens for a signal, a handler
-//! installed for it writes the signal number to a pipe the reactor watches, and the pipe's
-//! watcher completes the futures listening for that signal with its `Async\Signal` case.
-//! A listener does not keep its future alive: a future dropped unawaited stops listening,
-//! and once nobody listens for a signal its previous disposition is restored. The
-//! `Async\Signal` enum is declared the first time it is looked up.
+//! Process signals for `Async\signal()` and `pcntl_signal()`: while some future listens
+//! for a signal (or a pcntl handler is set for it), a handler installed for it writes the
+//! signal number to a pipe the reactor watches, and the pipe's watcher completes the
+//! futures listening for that signal with its `Async\Signal` case and queues it for
+//! `pcntl_signal_dispatch()`. A listener does not keep its future alive: a future dropped
+//! unawaited stops listening, and once nobody listens for a signal its previous
+//! disposition is restored. The `Async\Signal` enum is declared the first time it is
+//! looked up.
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -15,11 +17,11 @@ use std::sync::atomic::{AtomicI32, Ordering};
 
 use super::awaitable::Awaitable;
 use super::event::{Outcome, SubId};
-use super::reactor::Interest;
+use super::reactor::{Interest, WatchId};
 use crate::eval::{Interp, Unwind};
 use crate::object::{declare_class, pending_future, Obj, PendingFuture};
 use crate::syntax::ast::StmtKind;
-use crate::value::Value;
+use crate::value::{Key, PhpArray, Value};
 
 /// The cases of `Async\Signal` (Linux numbers).
 const CASES: &[(&str, i64)] = &[
@@ -93,6 +95,7 @@ struct Listener {
 struct Pipe {
     read: UnixStream,
     write: UnixStream,
+    watch: WatchId,
 }
 
 #[derive(Default)]
@@ -102,6 +105,17 @@ pub struct SignalTable {
     /// Signals with our handler installed, with the disposition it replaced.
     installed: RefCell<HashMap<libc::c_int, libc::sigaction>>,
     next: Cell<u64>,
+    /// `pcntl_signal()` handlers by signal.
+    pcntl: RefCell<HashMap<libc::c_int, Value>>,
+    /// Signals received for the pcntl handlers, in arrival order.
+    pcntl_pending: RefCell<Vec<libc::c_int>>,
+}
+
+/// What `pcntl_signal()` sets for a signal.
+pub enum Disposition {
+    Default,
+    Ignore,
+    Handler(Value),
 }
 
 /// Declare `Async\Signal` when `name` asks for it (from the class autoloading path).
@@ -220,14 +234,14 @@ impl Interp {
         let (read, write) = UnixStream::pair()?;
         read.set_nonblocking(true)?;
         write.set_nonblocking(true)?;
-        self.sched.reactor.watch(
+        let watch = self.sched.reactor.watch(
             read.as_raw_fd(),
             Interest::READ,
             true,
             Rc::new(|i: &Interp, _| i.drain_signal_pipe()),
         )?;
         PIPE_WRITE.store(write.as_raw_fd(), Ordering::Relaxed);
-        *table.pipe.borrow_mut() = Some(Pipe { read, write });
+        *table.pipe.borrow_mut() = Some(Pipe { read, write, watch });
         Ok(())
     }
 
@@ -255,7 +269,9 @@ impl Interp {
     /// Put back the previous disposition of signals nobody listens for any more.
     fn restore_unused_handlers(&self) {
         let table = &self.sched.signals;
-        let listened: Vec<libc::c_int> = table.listeners.borrow().iter().map(|l| l.signo).collect();
+        let mut listened: Vec<libc::c_int> =
+            table.listeners.borrow().iter().map(|l| l.signo).collect();
+        listened.extend(table.pcntl.borrow().keys());
         table.installed.borrow_mut().retain(|signo, old| {
             if listened.contains(signo) {
                 return true;
@@ -288,6 +304,9 @@ impl Interp {
             }
         }
         for signo in got {
+            if self.sched.signals.pcntl.borrow().contains_key(&signo) {
+                self.sched.signals.pcntl_pending.borrow_mut().push(signo);
+            }
             let fired: Vec<Listener> = {
                 let mut ls = self.sched.signals.listeners.borrow_mut();
                 let (hit, keep) = std::mem::take(&mut *ls)
@@ -303,6 +322,67 @@ impl Interp {
             }
         }
         self.restore_unused_handlers();
+    }
+
+    /// `pcntl_signal()`: set what happens when `signo` arrives. A handler is called by
+    /// `pcntl_signal_dispatch()`.
+    pub fn pcntl_set(&self, signo: libc::c_int, d: Disposition) -> std::io::Result<()> {
+        let table = &self.sched.signals;
+        let raw = match d {
+            Disposition::Handler(h) => {
+                self.ensure_signal_pipe()?;
+                self.install_handler(signo)?;
+                table.pcntl.borrow_mut().insert(signo, h);
+                return Ok(());
+            }
+            Disposition::Default => libc::SIG_DFL,
+            Disposition::Ignore => libc::SIG_IGN,
+        };
+        table.pcntl.borrow_mut().remove(&signo);
+        // SAFETY: installing SIG_DFL/SIG_IGN with an empty mask; when our handler is
+        // installed (a future listens), it is what gets restored once nobody listens.
+        unsafe {
+            let mut act: libc::sigaction = std::mem::zeroed();
+            act.sa_sigaction = raw;
+            libc::sigemptyset(&mut act.sa_mask);
+            if let Some(old) = table.installed.borrow_mut().get_mut(&signo) {
+                *old = act;
+                return Ok(());
+            }
+            if libc::sigaction(signo, &act, std::ptr::null_mut()) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+        }
+        Ok(())
+    }
+
+    /// `pcntl_signal_dispatch()`: call the pcntl handlers of the signals received.
+    pub fn pcntl_dispatch(&self) -> Result<(), Unwind> {
+        self.drain_signal_pipe();
+        let pending = std::mem::take(&mut *self.sched.signals.pcntl_pending.borrow_mut());
+        for signo in pending {
+            let h = self.sched.signals.pcntl.borrow().get(&signo).cloned();
+            if let Some(h) = h {
+                let mut info = PhpArray::new();
+                info.insert(Key::from_bytes(b"signo"), Value::Int(signo as i64));
+                self.call_value(&h, vec![Value::Int(signo as i64), Value::arr(info)])?;
+            }
+        }
+        Ok(())
+    }
+
+    /// In the child after `fork()`: a reactor and a signal pipe of its own (the parent's
+    /// are kernel objects the two processes would share).
+    pub fn after_fork_child(&self) {
+        self.sched.reactor.reinit();
+        let table = &self.sched.signals;
+        let old = table.pipe.borrow_mut().take();
+        if let Some(p) = old {
+            PIPE_WRITE.store(-1, Ordering::Relaxed);
+            self.sched.reactor.unwatch(p.watch);
+            drop(p);
+            let _ = self.ensure_signal_pipe();
+        }
     }
 
     fn drop_token(&self, l: &Listener) {
