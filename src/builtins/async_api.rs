@@ -7,6 +7,7 @@ use crate::eval::{Interp, Unwind};
 use crate::object::Obj;
 use crate::object::{scope_of, spawn_in};
 use crate::runtime::awaitable::{Awaitable, TimeoutHandle, TimeoutState};
+use crate::runtime::cpu;
 use crate::runtime::task::{Entry, TaskName};
 use crate::value::{PhpArray, Value};
 
@@ -35,6 +36,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         name: "Async\\loadavg",
         sig: "Async\\loadavg(): ?array",
         call: loadavg,
+    },
+    Builtin {
+        name: "Async\\cpu_usage",
+        sig: "Async\\cpu_usage(): array",
+        call: cpu_usage,
     },
     Builtin {
         name: "Async\\delay",
@@ -332,6 +338,46 @@ fn available_parallelism(_: &Interp, _: &mut [Value]) -> Result<Value, Unwind> {
         .map(|n| n.get())
         .unwrap_or(1);
     Ok(Value::Int(n as i64))
+}
+
+/// CPU use since the previous call (zeros the first time): this process in cores and in
+/// percent of the machine, the machine's busy percentage, and the load averages.
+fn cpu_usage(cx: &Interp, a: &mut [Value]) -> Result<Value, Unwind> {
+    let now = cpu::sample();
+    let (cores, system, interval) = match cpu::swap_last(now) {
+        Some(prev) => {
+            let wall = (now.wall_ns - prev.wall_ns).max(0) as f64;
+            let used = ((now.user_ns + now.system_ns) - (prev.user_ns + prev.system_ns)) as f64;
+            let busy = (now.busy_ns - prev.busy_ns) as f64;
+            let all = busy + (now.idle_ns - prev.idle_ns) as f64;
+            let cores = if wall > 0.0 {
+                used.max(0.0) / wall
+            } else {
+                0.0
+            };
+            let system = if all > 0.0 {
+                busy.max(0.0) / all * 100.0
+            } else {
+                0.0
+            };
+            (cores, system, wall / 1e9)
+        }
+        None => (0.0, 0.0, 0.0),
+    };
+    let mut out = PhpArray::new();
+    let mut put = |k: &str, v: Value| {
+        out.insert(crate::value::Key::from_bytes(k.as_bytes()), v);
+    };
+    put("process_cores", Value::Float(cores));
+    put(
+        "process_percent",
+        Value::Float(cores / now.cpu_count.max(1) as f64 * 100.0),
+    );
+    put("system_percent", Value::Float(system));
+    put("cpu_count", Value::Int(now.cpu_count));
+    put("interval_sec", Value::Float(interval));
+    put("loadavg", loadavg(cx, a)?);
+    Ok(Value::arr(out))
 }
 
 /// The 1, 5 and 15 minute load averages (null where the system does not report them).

@@ -8,6 +8,7 @@ pub mod awaitable;
 pub mod channel;
 pub mod context_pool;
 pub mod coroutine;
+pub mod cpu;
 pub mod event;
 pub mod memory;
 pub mod reactor;

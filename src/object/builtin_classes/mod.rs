@@ -4,6 +4,7 @@
 mod array_object;
 pub mod async_channel;
 mod async_coroutine;
+mod async_cpu_snapshot;
 mod async_exceptions;
 pub mod async_future;
 pub mod async_scope;
@@ -41,6 +42,7 @@ pub fn register(table: &ClassTable) {
     async_future::register(table);
     async_channel::register(table);
     async_scope::register(table);
+    async_cpu_snapshot::register(table);
 }
 
 /// Builder for a native class.
@@ -119,6 +121,14 @@ impl NativeClass {
     /// Apply a group of declarations shared by several classes.
     pub fn with(self, group: fn(NativeClass) -> NativeClass) -> NativeClass {
         group(self)
+    }
+    /// A private instance method (a private constructor keeps `new` out).
+    pub fn private_method(self, name: &str, sig: &'static str, call: NativeMethod) -> NativeClass {
+        let mut c = self.push_method(name, sig, call, (false, false));
+        if let Some(m) = c.spec.methods.last_mut() {
+            m.visibility = Visibility::Private;
+        }
+        c
     }
     /// A public instance method.
     pub fn method(self, name: &str, sig: &'static str, call: NativeMethod) -> NativeClass {
