@@ -72,6 +72,7 @@ pub fn register(table: &ClassTable) {
         .method("isEmpty", "isEmpty(): bool", is_empty)
         .method("isFull", "isFull(): bool", is_full)
         .method("getIterator", "getIterator(): Iterator", get_iterator)
+        .method("__destruct", "__destruct()", destruct)
         .register(table);
 }
 
@@ -235,6 +236,15 @@ fn recv_async(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value
 
 fn close(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
     chan(interp, this)?.close(interp, CloseReason::Explicit);
+    Ok(Value::Null)
+}
+
+/// The object is destroyed: the channel closes with DISPOSED (pending `recvAsync()`
+/// futures fail), unless it was closed before.
+fn destruct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    if let Some(ch) = this.and_then(channel_of) {
+        ch.close(interp, CloseReason::Disposed);
+    }
     Ok(Value::Null)
 }
 
