@@ -1,8 +1,9 @@
 //! Where coroutine and generator stacks live: slots carved out of large reserved regions,
 //! so that a hundred thousand parked coroutines take a few thousand mappings instead of
 //! two each (a separate mmap per stack plus its guard page exhausts the kernel's map count
-//! near 32k stacks). Pages are committed by the OS on first touch; a freed slot gives its
-//! pages back and goes on a free list for the next stack of its size.
+//! near 32k stacks). Pages are committed by the OS on first touch. A freed slot keeps its
+//! pages for a while (the next stack reuses them without page faults); past
+//! `DIRTY_SLOTS` such slots their pages go back to the OS, adjacent slots in one call.
 //!
 //! Each slot's lowest page is a guard. On Linux 6.13+ it is a guard region
 //! (`MADV_GUARD_INSTALL`), which does not split the mapping; where that is unavailable the
@@ -16,6 +17,8 @@ use std::io;
 
 /// Bytes of address space reserved per region (slots are carved out of it).
 const REGION_BYTES: usize = 1 << 30;
+/// Freed slots that keep their pages for reuse before they are given back to the OS.
+const DIRTY_SLOTS: usize = 1024;
 /// Slots that may get an mprotect guard when guard regions are unsupported (each one
 /// splits the mapping in two).
 const MPROTECT_GUARDS: usize = 8192;
@@ -49,8 +52,10 @@ impl Drop for Slot {
 
 #[derive(Default)]
 struct Regions {
-    /// Free slot addresses by slot size.
+    /// Free slot addresses by slot size, with no pages committed.
     free: RefCell<HashMap<usize, Vec<usize>>>,
+    /// Freed slots that still hold their pages, by slot size (reused first).
+    dirty: RefCell<HashMap<usize, Vec<usize>>>,
     /// Whether guard regions work on this kernel (None: not tried yet).
     guard_regions: Cell<Option<bool>>,
     mprotect_guards: Cell<usize>,
@@ -69,6 +74,10 @@ pub fn take(size: usize) -> io::Result<Slot> {
 
 impl Regions {
     fn take(&self, size: usize) -> io::Result<Slot> {
+        let warm = self.dirty.borrow_mut().get_mut(&size).and_then(Vec::pop);
+        if let Some(low) = warm {
+            return Ok(Slot { low, size });
+        }
         let reused = self.free.borrow_mut().get_mut(&size).and_then(Vec::pop);
         if let Some(low) = reused {
             return Ok(Slot { low, size });
@@ -119,15 +128,43 @@ impl Regions {
         }
     }
 
-    /// Give the slot's pages back to the OS and keep the slot for reuse.
+    /// Keep the slot for reuse; once too many freed slots hold pages, give those pages
+    /// back to the OS.
     fn release(&self, low: usize, size: usize) {
-        let page = page_size();
-        // SAFETY: the slot's stack is no longer in use (its coroutine finished or was
-        // dropped); the guard page stays as it is.
-        unsafe {
-            libc::madvise((low + page) as *mut _, size - page, libc::MADV_DONTNEED);
+        let mut dirty = self.dirty.borrow_mut();
+        let list = dirty.entry(size).or_default();
+        list.push(low);
+        if list.len() <= DIRTY_SLOTS {
+            return;
         }
-        self.free.borrow_mut().entry(size).or_default().push(low);
+        let mut slots = std::mem::take(list);
+        drop(dirty);
+        slots.sort_unstable();
+        let page = page_size();
+        let mut i = 0;
+        while i < slots.len() {
+            let mut j = i + 1;
+            while j < slots.len() && slots[j] == slots[j - 1] + size {
+                j += 1;
+            }
+            // SAFETY: these slots' stacks are no longer in use (their coroutines finished
+            // or were dropped); the first slot's guard page is left as it is (the others'
+            // guards stay guards: MADV_DONTNEED keeps guard regions and PROT_NONE pages
+            // are not touched by it).
+            unsafe {
+                libc::madvise(
+                    (slots[i] + page) as *mut _,
+                    (j - i) * size - page,
+                    libc::MADV_DONTNEED,
+                );
+            }
+            i = j;
+        }
+        self.free
+            .borrow_mut()
+            .entry(size)
+            .or_default()
+            .extend(slots);
     }
 }
 
