@@ -218,16 +218,7 @@ fn run(cx: &Interp, triggers: &Value, token: &Value, o: Options) -> Result<Value
         ));
     }
     let token = completable_arg(cx, token, o.mode.name(), 2, "cancellation", true)?;
-    if let Some(t) = &token {
-        t.observe();
-        if t.is_done() {
-            return Err(cx.token_fired(t));
-        }
-    }
-    cx.async_start();
-    let Some(caller) = cx.sched.current() else {
-        return Err(cx.throw_error("Error", "Cannot await outside of a coroutine"));
-    };
+    let caller = cx.task_to_park(token.as_ref())?;
     let w: Shared = Rc::default();
     if let Value::Array(arr) = triggers {
         for (k, v) in arr.iter() {
@@ -293,18 +284,7 @@ fn run(cx: &Interp, triggers: &Value, token: &Value, o: Options) -> Result<Value
         );
     }
     if let Some(t) = &token {
-        let me = caller.clone();
-        let tk = t.clone();
-        let sub = t.event.subscribe(
-            cx,
-            Rc::new(move |i: &Interp, _: &Outcome| {
-                tk.observe();
-                if let Unwind::Throw(e) = i.token_fired(&tk) {
-                    i.wake(&me, Err(e));
-                }
-            }),
-        );
-        if let Some(id) = sub {
+        if let Some(id) = cx.subscribe_token(&caller, t) {
             w.borrow_mut().subs.push((t.event.clone(), id));
         }
     }

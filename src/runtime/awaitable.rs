@@ -7,10 +7,11 @@ use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
-use super::event::{Event, Outcome};
+use super::event::{Event, Outcome, SubId};
 use super::scheduler::{chain_previous, outcome_result};
 use super::task::{Task, TaskHandle};
 use super::timer::TimerId;
+use super::waker::Delivery;
 use crate::eval::{Interp, Unwind};
 use crate::object::{Internal, Obj};
 use crate::value::Value;
@@ -161,6 +162,51 @@ impl Interp {
         Unwind::Throw(e)
     }
 
+    /// The running coroutine, about to wait: a token that has already fired ends the wait
+    /// with its cancellation; outside a coroutine there is nothing to park.
+    pub fn task_to_park(&self, token: Option<&Awaitable>) -> Result<Rc<Task>, Unwind> {
+        if let Some(t) = token {
+            t.observe();
+            if t.is_done() {
+                return Err(self.token_fired(t));
+            }
+        }
+        self.async_start();
+        self.sched
+            .current()
+            .ok_or_else(|| self.throw_error("Error", "Cannot await outside of a coroutine"))
+    }
+
+    /// Subscribe `task` to `token`: when the token fires, the task is woken with the
+    /// token's cancellation.
+    pub fn subscribe_token(&self, task: &Rc<Task>, token: &Awaitable) -> Option<SubId> {
+        let me = task.clone();
+        let tk = token.clone();
+        token.event.subscribe(
+            self,
+            Rc::new(move |i: &Interp, _: &Outcome| {
+                tk.observe();
+                if let Unwind::Throw(e) = i.token_fired(&tk) {
+                    i.wake(&me, Err(e));
+                }
+            }),
+        )
+    }
+
+    /// Suspend the running coroutine `cur` until it is woken, or until `token` fires.
+    pub fn suspend_until_token(&self, cur: &Rc<Task>, token: Option<&Awaitable>) -> Delivery {
+        if let Some(t) = token {
+            t.arm(self);
+            cur.waker
+                .add_sub(t.event.clone(), self.subscribe_token(cur, t));
+        }
+        let d = self.suspend_current(false);
+        if let Some(t) = token {
+            t.disarm(self);
+        }
+        d
+    }
+
     /// `await($a, $token)`: the outcome of `a`, at once when it has completed, else after
     /// suspending until it (or the token) completes.
     pub fn await_one(&self, a: &Awaitable, token: Option<&Awaitable>) -> Result<Value, Unwind> {
@@ -169,16 +215,7 @@ impl Interp {
             a.observe();
             return outcome_result(o);
         }
-        if let Some(t) = token {
-            t.observe();
-            if t.is_done() {
-                return Err(self.token_fired(t));
-            }
-        }
-        self.async_start();
-        let Some(cur) = self.sched.current() else {
-            return Err(self.throw_error("Error", "Cannot await outside of a coroutine"));
-        };
+        let cur = self.task_to_park(token)?;
         a.arm(self);
         let me = cur.clone();
         let sub = a.event.subscribe(
@@ -192,26 +229,8 @@ impl Interp {
             }),
         );
         cur.waker.add_sub(a.event.clone(), sub);
-        if let Some(t) = token {
-            t.arm(self);
-            let me = cur.clone();
-            let tk = t.clone();
-            let sub = t.event.subscribe(
-                self,
-                Rc::new(move |i: &Interp, _: &Outcome| {
-                    tk.observe();
-                    if let Unwind::Throw(e) = i.token_fired(&tk) {
-                        i.wake(&me, Err(e));
-                    }
-                }),
-            );
-            cur.waker.add_sub(t.event.clone(), sub);
-        }
-        let d = self.suspend_current(false);
+        let d = self.suspend_until_token(&cur, token);
         a.disarm(self);
-        if let Some(t) = token {
-            t.disarm(self);
-        }
         if a.is_done() {
             a.observe();
         }

@@ -11,10 +11,9 @@ use std::rc::{Rc, Weak};
 use std::time::Duration;
 
 use super::awaitable::Awaitable;
-use super::event::{Outcome, SubId};
+use super::event::Outcome;
 use super::task::Task;
 use super::timer::TimerId;
-use super::waker::Delivery;
 use crate::eval::{Interp, Unwind};
 use crate::object::Obj;
 use crate::value::Value;
@@ -309,22 +308,13 @@ impl Channel {
             if self.closed.get().is_some() {
                 return Err(self.closed_error(interp));
             }
-            if let Some(t) = token {
-                t.observe();
-                if t.is_done() {
-                    return Err(interp.token_fired(t));
-                }
-            }
-            interp.async_start();
-            let Some(cur) = interp.sched.current() else {
-                return Err(interp.throw_error("Error", "Cannot await outside of a coroutine"));
-            };
+            let cur = interp.task_to_park(token)?;
             let cell = Rc::new(Cell::new(WaitState::Waiting));
             self.receivers
                 .borrow_mut()
                 .push_back(Receiver::Task(cur.clone(), cell.clone()));
             self.update_timers(interp);
-            let d = wait(interp, &cur, token);
+            let d = interp.suspend_until_token(&cur, token);
             match (cell.get(), d) {
                 (WaitState::Promised, Ok(_)) => {
                     let v = self.buf.borrow_mut().pop_front();
@@ -382,22 +372,13 @@ impl Channel {
                 }
                 return self.send_and_hold(interp, v, token);
             }
-            if let Some(t) = token {
-                t.observe();
-                if t.is_done() {
-                    return Err(interp.token_fired(t));
-                }
-            }
-            interp.async_start();
-            let Some(cur) = interp.sched.current() else {
-                return Err(interp.throw_error("Error", "Cannot await outside of a coroutine"));
-            };
+            let cur = interp.task_to_park(token)?;
             let cell = Rc::new(Cell::new(WaitState::Waiting));
             self.senders
                 .borrow_mut()
                 .push_back((cur.clone(), cell.clone()));
             self.update_timers(interp);
-            let d = wait(interp, &cur, token);
+            let d = interp.suspend_until_token(&cur, token);
             match (cell.get(), d) {
                 (WaitState::Promised, Ok(_)) => promised = true,
                 (WaitState::Promised, Err(e)) => {
@@ -430,15 +411,12 @@ impl Channel {
                 return Err(interp.token_fired(t));
             }
         }
-        interp.async_start();
-        let Some(cur) = interp.sched.current() else {
-            return Err(interp.throw_error("Error", "Cannot await outside of a coroutine"));
-        };
+        let cur = interp.task_to_park(None)?;
         let cell = Rc::new(Cell::new(WaitState::Holding));
         self.buf.borrow_mut().push_back(v);
         *self.holder.borrow_mut() = Some((cur.clone(), cell.clone()));
         self.update_timers(interp);
-        let d = wait(interp, &cur, token);
+        let d = interp.suspend_until_token(&cur, token);
         match (cell.get(), d) {
             (WaitState::Holding, r) => {
                 // Cancelled (or woken) before anyone took the value: withdraw it.
@@ -622,31 +600,6 @@ impl Channel {
             _ => {}
         }
     }
-}
-
-/// Park the running coroutine (already queued on the channel) until it is woken or the
-/// token fires; returns what it was woken with.
-fn wait(interp: &Interp, cur: &Rc<Task>, token: Option<&Awaitable>) -> Delivery {
-    if let Some(t) = token {
-        t.arm(interp);
-        let me = cur.clone();
-        let tk = t.clone();
-        let sub: Option<SubId> = t.event.subscribe(
-            interp,
-            Rc::new(move |i: &Interp, _: &Outcome| {
-                tk.observe();
-                if let Unwind::Throw(e) = i.token_fired(&tk) {
-                    i.wake(&me, Err(e));
-                }
-            }),
-        );
-        cur.waker.add_sub(t.event.clone(), sub);
-    }
-    let d = interp.suspend_current(false);
-    if let Some(t) = token {
-        t.disarm(interp);
-    }
-    d
 }
 
 /// Wake a waiter with the close error.

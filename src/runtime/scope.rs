@@ -9,7 +9,6 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
-use super::event::Outcome;
 use super::scheduler::is_cancellation;
 use super::task::Task;
 use crate::eval::{Interp, Unwind};
@@ -110,7 +109,13 @@ impl Scope {
 
     /// A coroutine of this scope or of a descendant has not finished.
     pub fn busy(&self) -> bool {
-        !self.tasks.borrow().is_empty() || self.children().iter().any(|c| c.busy())
+        !self.tasks.borrow().is_empty()
+            || self
+                .children
+                .borrow()
+                .iter()
+                .filter_map(Weak::upgrade)
+                .any(|c| c.busy())
     }
 
     /// `self` is `other` or one of its descendants.
@@ -330,22 +335,7 @@ impl Interp {
         let Some(me) = self.sched.current() else {
             return Ok(());
         };
-        if let Some(t) = token {
-            t.arm(self);
-            let me2 = me.clone();
-            let tk = t.clone();
-            let sub = t.event.subscribe(
-                self,
-                Rc::new(move |i: &Interp, _: &Outcome| {
-                    tk.observe();
-                    if let Unwind::Throw(e) = i.token_fired(&tk) {
-                        i.wake(&me2, Err(e));
-                    }
-                }),
-            );
-            me.waker.add_sub(t.event.clone(), sub);
-        }
-        let r = loop {
+        loop {
             if !scope.busy() || scope.closed.get() {
                 break Ok(());
             }
@@ -355,15 +345,11 @@ impl Interp {
                 );
             }
             scope.add_waiter(&me);
-            let d = self.suspend_current(false);
+            let d = self.suspend_until_token(&me, token);
             scope.remove_waiter(&me);
             if let Err(e) = d {
                 break Err(Unwind::Throw(e));
             }
-        };
-        if let Some(t) = token {
-            t.disarm(self);
         }
-        r
     }
 }
