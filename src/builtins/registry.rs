@@ -102,10 +102,7 @@ impl Entry {
     }
     /// The 0-based position of the parameter called `name`, for named arguments.
     pub fn param_index(&self, name: &str) -> Option<usize> {
-        self.sig
-            .params
-            .iter()
-            .position(|p| !p.variadic && &*p.name == name)
+        self.sig.param_index(name)
     }
 }
 
@@ -176,7 +173,10 @@ pub fn call(
     let sig = &entry.sig;
     let fname = entry.name();
     if !named.is_empty() {
-        args = place_named(cx, entry, args, named)?;
+        if sig.max_args().is_some_and(|m| args.len() > m) {
+            return Err(arity_error(cx, entry, args.len()));
+        }
+        args = place_named(cx, sig, fname, args, named)?;
     } else if args.len() < sig.required || sig.max_args().is_some_and(|m| args.len() > m) {
         return Err(arity_error(cx, entry, args.len()));
     }
@@ -215,28 +215,23 @@ fn arity_error(cx: &Interp, entry: &Entry, given: usize) -> Unwind {
 }
 
 /// Put named arguments in their positions, filling skipped optional parameters with their
-/// defaults (by-reference ones with a fresh reference).
-fn place_named(
+/// defaults (by-reference ones with a fresh reference). `fname` names the function in
+/// messages (`strlen`, `Async\Channel::send`).
+pub(crate) fn place_named(
     cx: &Interp,
-    entry: &Entry,
+    sig: &Signature,
+    fname: &str,
     args: Vec<Value>,
     named: Vec<(Name, Value)>,
 ) -> Result<Vec<Value>, Unwind> {
-    let sig = &entry.sig;
-    if sig.max_args().is_some_and(|m| args.len() > m) {
-        return Err(arity_error(cx, entry, args.len()));
-    }
     let positional = args.len();
     let mut slots: Vec<Option<Value>> = args.into_iter().map(Some).collect();
     for (name, value) in named {
-        let Some(i) = entry.param_index(&name) else {
+        let Some(i) = sig.param_index(&name) else {
             if sig.is_variadic() {
                 return Err(cx.throw_error(
                     "ArgumentCountError",
-                    &format!(
-                        "{}() does not accept unknown named parameters",
-                        entry.name()
-                    ),
+                    &format!("{fname}() does not accept unknown named parameters"),
                 ));
             }
             return Err(cx.throw_error("Error", &format!("Unknown named parameter ${name}")));
@@ -271,8 +266,7 @@ fn place_named(
                         return Err(cx.throw_error(
                             "ArgumentCountError",
                             &format!(
-                                "{}(): Argument #{} (${}) not passed",
-                                entry.name(),
+                                "{fname}(): Argument #{} (${}) not passed",
                                 i + 1,
                                 param.name
                             ),
@@ -287,8 +281,7 @@ fn place_named(
         return Err(cx.throw_error(
             "ArgumentCountError",
             &format!(
-                "{}(): Argument #{} (${}) not passed",
-                entry.name(),
+                "{fname}(): Argument #{} (${}) not passed",
                 out.len() + 1,
                 param.name
             ),

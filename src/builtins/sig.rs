@@ -157,6 +157,12 @@ pub struct Signature {
 }
 
 impl Signature {
+    /// Position of the (non-variadic) parameter called `name`.
+    pub fn param_index(&self, name: &str) -> Option<usize> {
+        self.params
+            .iter()
+            .position(|p| !p.variadic && &*p.name == name)
+    }
     /// Whether the last parameter collects the rest (`...$values`).
     pub fn is_variadic(&self) -> bool {
         self.params.last().is_some_and(|p| p.variadic)

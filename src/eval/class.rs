@@ -257,43 +257,8 @@ impl Interp {
         let parsed = crate::builtins::sig::parse(sig).map_err(|_| {
             self.throw_error("Error", &format!("Unknown named parameter ${}", named[0].0))
         })?;
-        let positional = pos.len();
-        let mut slots: Vec<Option<Value>> = pos.into_iter().map(Some).collect();
-        for (name, value) in named {
-            let Some(i) = parsed.params.iter().position(|p| *p.name == *name) else {
-                return Err(self.throw_error("Error", &format!("Unknown named parameter ${name}")));
-            };
-            if i < positional || slots.get(i).is_some_and(|s| s.is_some()) {
-                return Err(self.throw_error(
-                    "Error",
-                    &format!("Named parameter ${name} overwrites previous argument"),
-                ));
-            }
-            if slots.len() <= i {
-                slots.resize(i + 1, None);
-            }
-            slots[i] = Some(value);
-        }
-        let mut out = Vec::with_capacity(slots.len());
-        for (i, slot) in slots.into_iter().enumerate() {
-            match (slot, parsed.params[i].default.as_ref()) {
-                (Some(v), _) => out.push(v),
-                (None, Some(d)) => out.push(d.eval(&|c| crate::builtins::registry::constant(c))),
-                (None, None) => {
-                    return Err(self.throw_error(
-                        "ArgumentCountError",
-                        &format!(
-                            "{}::{}(): Argument #{} (${}) not passed",
-                            m.class_name,
-                            m.name,
-                            i + 1,
-                            parsed.params[i].name
-                        ),
-                    ))
-                }
-            }
-        }
-        Ok(out)
+        let fname = format!("{}::{}", m.class_name, m.name);
+        crate::builtins::registry::place_named(self, &parsed, &fname, pos, named)
     }
 
     /// Run a native method with a stack entry for traces.
