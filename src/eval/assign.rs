@@ -898,34 +898,14 @@ impl Interp {
             let s = slot.get() as usize;
             if s < f.slots.borrow().len() {
                 if let Some(b) = self.pure_int(f, value, super::expr::PURE_DEPTH) {
-                    let mut slots = f.slots.borrow_mut();
-                    if let Some(Some(Value::Int(a))) = slots.get_mut(s) {
-                        let r = match op {
-                            BinaryOp::Add => a.checked_add(b),
-                            BinaryOp::Sub => a.checked_sub(b),
-                            BinaryOp::Mul => a.checked_mul(b),
-                            _ => None,
-                        };
-                        if let Some(r) = r {
-                            *a = r;
-                            return Ok(Value::Int(r));
-                        }
+                    if let Some(r) = int_op_in_slot(f, s, op, b) {
+                        return Ok(Value::Int(r));
                     }
                 }
                 let rhs = self.eval(f, value)?;
                 if let Value::Int(b) = rhs {
-                    let mut slots = f.slots.borrow_mut();
-                    if let Some(Some(Value::Int(a))) = slots.get_mut(s) {
-                        let r = match op {
-                            BinaryOp::Add => a.checked_add(b),
-                            BinaryOp::Sub => a.checked_sub(b),
-                            BinaryOp::Mul => a.checked_mul(b),
-                            _ => None,
-                        };
-                        if let Some(r) = r {
-                            *a = r;
-                            return Ok(Value::Int(r));
-                        }
+                    if let Some(r) = int_op_in_slot(f, s, op, b) {
+                        return Ok(Value::Int(r));
                     }
                 }
                 if op == BinaryOp::Concat {
@@ -1089,4 +1069,21 @@ fn clone_step(s: &Step) -> Step {
         Step::Index(k) => Step::Index(k.clone()),
         Step::Prop(n) => Step::Prop(n.clone()),
     }
+}
+
+/// `$slot op= b` done in place when the slot holds an int and the result stays one
+/// (`+`, `-`, `*`); returns the new value.
+fn int_op_in_slot(f: &Frame, s: usize, op: BinaryOp, b: i64) -> Option<i64> {
+    let mut slots = f.slots.borrow_mut();
+    let Some(Some(Value::Int(a))) = slots.get_mut(s) else {
+        return None;
+    };
+    let r = match op {
+        BinaryOp::Add => a.checked_add(b),
+        BinaryOp::Sub => a.checked_sub(b),
+        BinaryOp::Mul => a.checked_mul(b),
+        _ => None,
+    }?;
+    *a = r;
+    Some(r)
 }

@@ -11,7 +11,7 @@ use super::class::{
 use super::link::{enum_backing, fatal, LinkError};
 use super::Obj;
 use crate::eval::{Interp, Unwind};
-use crate::syntax::ast::{ClassDecl, ClassMember, TypeHint, Visibility};
+use crate::syntax::ast::{ClassDecl, ClassMember, Name, TypeHint, Visibility};
 use crate::value::{parse_numeric, Numeric, NumericKind, PhpArray, Value};
 
 /// Add the cases, interfaces, properties and methods every enum has.
@@ -53,17 +53,7 @@ pub fn add_members(
                 *span,
             );
         }
-        spec.consts.push(ConstSpec {
-            name: case.clone(),
-            visibility: Visibility::Public,
-            is_final: true,
-            is_case: true,
-            value: LazyValue::Pending(ExprSource {
-                decl: decl.clone(),
-                member: idx,
-                param: None,
-            }),
-        });
+        spec.consts.push(case_const(case, decl, idx));
     }
     let mut implicit = Vec::new();
     implicit.extend(interp.classes.get("UnitEnum"));
@@ -167,17 +157,7 @@ pub fn register_native_string_enum(
     if let Some(decl) = decl {
         for (idx, member) in decl.members.iter().enumerate() {
             if let ClassMember::EnumCase { name: case, .. } = member {
-                spec.consts.push(ConstSpec {
-                    name: case.clone(),
-                    visibility: Visibility::Public,
-                    is_final: true,
-                    is_case: true,
-                    value: LazyValue::Pending(ExprSource {
-                        decl: decl.clone(),
-                        member: idx,
-                        param: None,
-                    }),
-                });
+                spec.consts.push(case_const(case, &decl, idx));
             }
         }
     }
@@ -294,4 +274,20 @@ fn try_from(
         .0
         .map(Value::Object)
         .unwrap_or(Value::Null))
+}
+
+/// The class constant of an enum case declared as member `idx` of `decl` (its object is
+/// made on first use).
+fn case_const(case: &Name, decl: &Rc<ClassDecl>, idx: usize) -> ConstSpec {
+    ConstSpec {
+        name: case.clone(),
+        visibility: Visibility::Public,
+        is_final: true,
+        is_case: true,
+        value: LazyValue::Pending(ExprSource {
+            decl: decl.clone(),
+            member: idx,
+            param: None,
+        }),
+    }
 }
