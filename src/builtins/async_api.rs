@@ -4,6 +4,7 @@
 
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
+use crate::object::async_context;
 use crate::object::Obj;
 use crate::object::{scope_of, spawn_in};
 use crate::runtime::awaitable::{Awaitable, TimeoutHandle, TimeoutState};
@@ -61,6 +62,26 @@ pub const FUNCTIONS: &[Builtin] = &[
         name: "Async\\current_coroutine",
         sig: "Async\\current_coroutine(): Async\\Coroutine",
         call: current_coroutine,
+    },
+    Builtin {
+        name: "Async\\current_context",
+        sig: "Async\\current_context(): Async\\Context",
+        call: |cx, _| Ok(Value::Object(async_context::current_context(cx)?)),
+    },
+    Builtin {
+        name: "Async\\coroutine_context",
+        sig: "Async\\coroutine_context(): Async\\Context",
+        call: |cx, _| Ok(Value::Object(async_context::coroutine_context(cx)?)),
+    },
+    Builtin {
+        name: "Async\\root_context",
+        sig: "Async\\root_context(): Async\\Context",
+        call: |cx, _| Ok(Value::Object(async_context::root_context(cx)?)),
+    },
+    Builtin {
+        name: "Async\\request_context",
+        sig: "Async\\request_context(): ?Async\\Context",
+        call: |_, _| Ok(Value::Null),
     },
     Builtin {
         name: "Async\\get_coroutines",

@@ -25,6 +25,7 @@ pub mod array_set;
 pub mod array_stack;
 pub mod async_api;
 pub mod async_await;
+pub mod async_iterate;
 pub mod base_convert;
 pub mod class;
 pub mod codec;

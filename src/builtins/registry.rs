@@ -19,6 +19,7 @@ const TABLES: &[&[Builtin]] = &[
     super::array::FUNCTIONS,
     super::async_api::FUNCTIONS,
     super::async_await::FUNCTIONS,
+    super::async_iterate::FUNCTIONS,
     super::array_callback::FUNCTIONS,
     super::array_lookup::FUNCTIONS,
     super::array_random::FUNCTIONS,

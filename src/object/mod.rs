@@ -14,6 +14,7 @@ mod table;
 mod traits;
 
 pub use builtin_classes::async_channel::foreach_channel;
+pub use builtin_classes::async_context;
 pub use builtin_classes::async_future::PROBES as FUTURE_PROBES;
 pub use builtin_classes::async_future::{pending_future, PendingFuture};
 pub use builtin_classes::async_scope::{scope_of, spawn_in};

@@ -78,6 +78,10 @@ pub struct Scheduler {
     drain_waiter: RefCell<Option<Rc<Task>>>,
     /// `Async\Coroutine`, looked up once.
     coroutine_class: RefCell<Option<Rc<Class>>>,
+    /// The main scope's `Async\Context` (`root_context()`), once asked for.
+    pub root_context: RefCell<Option<Obj>>,
+    /// The main coroutine's private context, once asked for.
+    pub main_context: RefCell<Option<Obj>>,
 }
 
 impl Scheduler {

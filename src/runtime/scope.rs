@@ -50,6 +50,11 @@ pub struct Scope {
     /// Called once when the scope is cancelled or disposed (channels it owns close).
     on_cancel: RefCell<Vec<Listener>>,
     obj: RefCell<Weak<ObjectData>>,
+    /// Its `Async\Context`, once asked for.
+    pub context: RefCell<Option<crate::object::Obj>>,
+    /// Made by `Scope::inherit()` in the main scope: lookups in its context tree end at
+    /// the main scope's context.
+    pub under_main: Cell<bool>,
 }
 
 impl Scope {
@@ -69,6 +74,8 @@ impl Scope {
             waiters: RefCell::default(),
             on_cancel: RefCell::default(),
             obj: RefCell::default(),
+            context: RefCell::default(),
+            under_main: Cell::new(false),
         });
         if let Some(p) = parent {
             let mut ch = p.children.borrow_mut();

@@ -75,6 +75,8 @@ pub struct Task {
     pub scope: RefCell<Option<Rc<Scope>>>,
     /// `seq` of the task that spawned it (u64::MAX: none).
     pub spawner: Cell<u64>,
+    /// Its private `Async\Context`, once asked for.
+    pub context: RefCell<Option<Obj>>,
 }
 
 /// What the deadlock report calls a task: a fixed name, or the callable it runs (named
@@ -131,6 +133,7 @@ impl Task {
             name: RefCell::new(name),
             scope: RefCell::new(None),
             spawner: Cell::new(u64::MAX),
+            context: RefCell::new(None),
         }
     }
 

@@ -23,6 +23,7 @@ pub fn register(table: &ClassTable) {
             as_hi_priority,
         )
         .method("getResult", "getResult(): mixed", get_result)
+        .method("getContext", "getContext(): Async\\Context", get_context)
         .method("getException", "getException(): mixed", get_exception)
         .method(
             "getTrace",
@@ -83,6 +84,13 @@ fn get_id(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -
 
 fn as_hi_priority(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
     Ok(Value::Object(super::this(interp, this)?.clone()))
+}
+
+fn get_context(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    let t = task(interp, this)?;
+    Ok(Value::Object(super::async_context::task_context(
+        interp, &t,
+    )?))
 }
 
 fn get_result(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {

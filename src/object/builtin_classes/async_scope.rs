@@ -156,8 +156,11 @@ fn inherit(interp: &Interp, _: Option<&Obj>, class: &Rc<Class>, args: &mut [Valu
         }
     }
     let safe = parent.as_ref().is_none_or(|p| p.safe.get());
+    let under_main = parent.is_none();
     let obj = Obj::new(class);
-    attach(&obj, Scope::new(parent, safe, false));
+    let scope = Scope::new(parent, safe, false);
+    scope.under_main.set(under_main);
+    attach(&obj, scope);
     Ok(Value::Object(obj))
 }
 

@@ -3,6 +3,7 @@
 
 mod array_object;
 pub mod async_channel;
+pub mod async_context;
 mod async_coroutine;
 mod async_cpu_snapshot;
 mod async_exceptions;
@@ -42,6 +43,7 @@ pub fn register(table: &ClassTable) {
     async_future::register(table);
     async_channel::register(table);
     async_scope::register(table);
+    async_context::register(table);
     async_cpu_snapshot::register(table);
 }
 
