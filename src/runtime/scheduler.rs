@@ -610,8 +610,10 @@ impl Interp {
         }
     }
 
-    /// Why the program is exiting when a coroutine ended it.
+    /// Why the program is exiting when a coroutine ended it. No coroutine runs after
+    /// that (the main script's included: it does not go on past its await).
     pub fn async_exit_reason(&self) -> Unwind {
+        self.sched.halt();
         self.sched.exit.borrow_mut().take().unwrap_or(Unwind::Fatal)
     }
 
