@@ -31,8 +31,18 @@ pub const FUNCTIONS: &[Builtin] = &[
 
 /// Extensions aphp provides (names as php reports them).
 const EXTENSIONS: &[&str] = &[
-    "Core", "date", "pcre", "random", "json", "SPL", "standard", "ctype", "mbstring", "pcntl",
+    "Core",
+    "date",
+    "pcre",
+    "random",
+    "json",
+    "SPL",
+    "standard",
+    "ctype",
+    "mbstring",
+    "pcntl",
     "posix",
+    "true_async",
 ];
 
 fn nothing(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {

@@ -8,6 +8,7 @@ pub mod destruct;
 mod enums;
 pub mod gc;
 mod handles;
+mod lazy_enums;
 pub mod link;
 mod signature;
 mod table;

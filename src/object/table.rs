@@ -91,7 +91,7 @@ impl ClassTable {
     /// first use, `Async\Signal`, comes first).
     pub fn autoload(&self, interp: &Interp, name: &str) -> Result<(), Unwind> {
         let name = name.strip_prefix('\\').unwrap_or(name);
-        if crate::runtime::signal::declare_lazy_class(interp, name) {
+        if super::lazy_enums::declare(interp, name) {
             return Ok(());
         }
         let key = class_key(name);

@@ -17,8 +17,19 @@ use std::time::Duration;
 
 /// The extensions aphp provides, as `--EXTENSIONS--` names them (lower-case).
 pub const APHP_EXTENSIONS: &[&str] = &[
-    "core", "standard", "date", "json", "pcre", "ctype", "mbstring", "spl", "random", "async",
-    "pcntl", "posix",
+    "core",
+    "standard",
+    "date",
+    "json",
+    "pcre",
+    "ctype",
+    "mbstring",
+    "spl",
+    "random",
+    "async",
+    "true_async",
+    "pcntl",
+    "posix",
 ];
 
 /// Environment variable naming another interpreter command to test.

@@ -11,6 +11,7 @@ pub mod coroutine;
 pub mod cpu;
 pub mod event;
 pub mod memory;
+pub mod pool;
 pub mod reactor;
 pub mod scheduler;
 pub mod scope;

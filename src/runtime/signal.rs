@@ -4,8 +4,7 @@
 //! futures listening for that signal with its `Async\Signal` case and queues it for
 //! `pcntl_signal_dispatch()`. A listener does not keep its future alive: a future dropped
 //! unawaited stops listening, and once nobody listens for a signal its previous
-//! disposition is restored. The `Async\Signal` enum is declared the first time it is
-//! looked up.
+//! disposition is restored.
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -19,8 +18,7 @@ use super::awaitable::Awaitable;
 use super::event::{Outcome, SubId};
 use super::reactor::{Interest, WatchId};
 use crate::eval::{Interp, Unwind};
-use crate::object::{declare_class, pending_future, Obj, PendingFuture};
-use crate::syntax::ast::StmtKind;
+use crate::object::{pending_future, Obj, PendingFuture};
 use crate::value::{Key, PhpArray, Value};
 
 /// The cases of `Async\Signal` (Linux numbers).
@@ -118,29 +116,14 @@ pub enum Disposition {
     Handler(Value),
 }
 
-/// Declare `Async\Signal` when `name` asks for it (from the class autoloading path).
-/// Returns whether it was declared.
-pub fn declare_lazy_class(interp: &Interp, name: &str) -> bool {
-    let name = name.strip_prefix('\\').unwrap_or(name);
-    if !name.eq_ignore_ascii_case("Async\\Signal") || interp.classes.contains(name) {
-        return false;
-    }
+/// The declaration of the `Async\Signal` enum, in PHP.
+pub fn enum_source() -> String {
     let mut src = String::from("<?php enum Signal: int {");
     for (n, v) in CASES {
         src.push_str(&format!(" case {n} = {v};"));
     }
     src.push_str(" }");
-    let Ok(prog) = crate::syntax::parse(src.as_bytes(), "") else {
-        return false;
-    };
-    let Some(decl) = prog.stmts.iter().find_map(|s| match &s.kind {
-        StmtKind::ClassDecl(d) => Some(d.clone()),
-        _ => None,
-    }) else {
-        return false;
-    };
-    let resolve = |n: &str| -> crate::syntax::ast::Name { Rc::from(n) };
-    declare_class(interp, &decl, "Async\\Signal", &resolve).is_ok()
+    src
 }
 
 impl Interp {

@@ -8,6 +8,7 @@ mod async_coroutine;
 mod async_cpu_snapshot;
 mod async_exceptions;
 pub mod async_future;
+mod async_pool;
 pub mod async_scope;
 mod async_timeout;
 mod engine;
@@ -45,6 +46,7 @@ pub fn register(table: &ClassTable) {
     async_scope::register(table);
     async_context::register(table);
     async_cpu_snapshot::register(table);
+    async_pool::register(table);
 }
 
 /// Builder for a native class.
