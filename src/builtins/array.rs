@@ -23,6 +23,14 @@ pub fn constants() -> Vec<(&'static str, Value)> {
         ("COUNT_RECURSIVE", Value::Int(COUNT_RECURSIVE)),
         ("CASE_LOWER", Value::Int(CASE_LOWER)),
         ("CASE_UPPER", Value::Int(CASE_UPPER)),
+        ("EXTR_OVERWRITE", Value::Int(0)),
+        ("EXTR_SKIP", Value::Int(1)),
+        ("EXTR_PREFIX_SAME", Value::Int(2)),
+        ("EXTR_PREFIX_ALL", Value::Int(3)),
+        ("EXTR_PREFIX_INVALID", Value::Int(4)),
+        ("EXTR_PREFIX_IF_EXISTS", Value::Int(5)),
+        ("EXTR_IF_EXISTS", Value::Int(6)),
+        ("EXTR_REFS", Value::Int(256)),
     ]
 }
 

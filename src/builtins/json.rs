@@ -276,14 +276,6 @@ impl Encoder<'_> {
 
     fn container(&mut self, entries: &[(Key, Value)], as_list: bool) -> Result<bool, Unwind> {
         self.depth += 1;
-        if self.depth > self.max_depth {
-            self.depth -= 1;
-            if !self.fail(ERROR_DEPTH) {
-                return Ok(false);
-            }
-            self.out.extend_from_slice(b"null");
-            return Ok(true);
-        }
         self.out.push(if as_list { b'[' } else { b'{' });
         for (i, (k, v)) in entries.iter().enumerate() {
             if i > 0 {
@@ -314,6 +306,12 @@ impl Encoder<'_> {
                 self.depth -= 1;
                 return Ok(false);
             }
+        }
+        // As in PHP, the depth is checked once the contents are encoded: deeper errors
+        // come first, and partial output keeps the whole container.
+        if self.depth > self.max_depth && !self.fail(ERROR_DEPTH) {
+            self.depth -= 1;
+            return Ok(false);
         }
         self.depth -= 1;
         if !entries.is_empty() {

@@ -3,4 +3,6 @@
 
 mod resolve;
 
-pub use resolve::{resolve_program, CompileError, GLOBALS_SLOT, THIS_SLOT};
+pub use resolve::{
+    resolve_program, CompileError, GLOBALS_SLOT, SUPERGLOBALS, SUPERGLOBAL_SLOT, THIS_SLOT,
+};

@@ -13,6 +13,14 @@ use crate::syntax::ast::*;
 pub const THIS_SLOT: u32 = u32::MAX - 1;
 /// Slot marker for `$GLOBALS`.
 pub const GLOBALS_SLOT: u32 = u32::MAX - 2;
+/// Slot marker for the superglobals other than `$GLOBALS` (`$_SERVER`, `$_ENV`, ...):
+/// global variables visible in every scope.
+pub const SUPERGLOBAL_SLOT: u32 = u32::MAX - 3;
+
+/// The superglobal arrays reached through `SUPERGLOBAL_SLOT`.
+pub const SUPERGLOBALS: &[&str] = &[
+    "_SERVER", "_ENV", "_GET", "_POST", "_COOKIE", "_FILES", "_REQUEST",
+];
 
 /// Names that need the caller's variables by name.
 const DYNAMIC_FUNCS: &[&str] = &["compact", "extract", "get_defined_vars"];
@@ -60,6 +68,9 @@ impl<'a> Scope<'a> {
         }
         if &**name == "GLOBALS" {
             return GLOBALS_SLOT;
+        }
+        if name.starts_with('_') && SUPERGLOBALS.contains(&&**name) {
+            return SUPERGLOBAL_SLOT;
         }
         if let Some(&s) = self.map.get(name) {
             return s;

@@ -6,7 +6,7 @@ use super::closure::ClosureTarget;
 use super::interp::*;
 use super::{Interp, Unwind};
 use crate::syntax::ast::Name;
-use crate::value::Value;
+use crate::value::{PhpArray, Value};
 
 impl Interp {
     /// Call a callable with positional and named arguments.
@@ -140,25 +140,16 @@ impl Interp {
         old
     }
 
-    /// The call stack as `#0 file(line): func(args)` lines ending with `{main}`,
+    /// The call stack as `#0 file(line): func(args)` lines (debug_print_backtrace),
     /// skipping the `skip` innermost frames.
     pub fn trace_string(&self, skip: usize) -> String {
-        let stack = self.stack.borrow().clone();
-        let mut out = String::new();
-        for (i, c) in stack.iter().rev().skip(skip).enumerate() {
-            let func = match &c.class {
-                Some(cl) => format!("{}{}{}", cl, c.call_type, c.func),
-                None => c.func.to_string(),
-            };
-            out.push_str(&format!(
-                "#{} {}({}): {}()\n",
-                i,
-                c.file.path,
-                c.line(),
-                func
-            ));
+        let frames: Vec<Value> = self.backtrace().values().skip(skip).cloned().collect();
+        let mut text = crate::object::trace_to_string(&PhpArray::from_values(frames));
+        // Unlike an exception's trace, the printed backtrace has no `{main}` line.
+        if let Some(p) = text.rfind('#') {
+            text.truncate(p);
         }
-        out
+        text
     }
 
     /// Name of the builtin running now (top of the call stack).

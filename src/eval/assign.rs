@@ -10,7 +10,7 @@ use super::access::MemberStr;
 use super::expr::EvalResult;
 use super::frame::Frame;
 use super::{Interp, Unwind};
-use crate::compile::{GLOBALS_SLOT, THIS_SLOT};
+use crate::compile::{GLOBALS_SLOT, SUPERGLOBAL_SLOT, THIS_SLOT};
 use crate::object::Obj;
 use crate::syntax::ast::*;
 use crate::value::ops;
@@ -89,6 +89,7 @@ impl Interp {
                         }
                     },
                     GLOBALS_SLOT => Root::Name(b"GLOBALS".to_vec()),
+                    SUPERGLOBAL_SLOT => Root::Global(name.as_bytes().to_vec()),
                     s if (s as usize) < f.slots.borrow().len() => Root::Slot(s),
                     _ => Root::Name(name.as_bytes().to_vec()),
                 },

@@ -11,7 +11,7 @@ use super::{Interp, Unwind};
 use crate::builtins::registry::{self, Entry};
 use crate::object::{Class, Obj};
 use crate::syntax::ast::*;
-use crate::value::{Key, PhpArray, PhpRef, Value};
+use crate::value::{Key, PhpArray, PhpRef, PhpString, Value};
 
 /// What a call resolved to.
 #[derive(Clone)]
@@ -329,6 +329,9 @@ impl Interp {
             .entry(entry as *const Entry as usize)
             .or_insert_with(|| Rc::from(entry.name()))
             .clone();
+        // call_user_func() and call_user_func_array() do not show in traces: PHP
+        // compiles them to a direct call of their callback.
+        let internal = !is_transparent_call(&name);
         let info = CallInfo {
             func: name,
             class: None,
@@ -336,6 +339,7 @@ impl Interp {
             file: self.cur_file.borrow().clone(),
             pos: self.cur_pos.get(),
             args: args.iter().map(|v| v.deref()).collect(),
+            internal,
         };
         self.stack.borrow_mut().push(info);
         let r = registry::call(self, entry, args, named);
@@ -457,6 +461,7 @@ impl Interp {
             file: caller_file.clone(),
             pos: caller_pos,
             args: Vec::new(),
+            internal: false,
         };
         // The stack entry keeps the arguments for traces; parameters are bound from
         // there unless some are references (the entry then holds dereferenced copies).
@@ -833,14 +838,27 @@ impl Interp {
     fn frame_function(&self, f: &Frame, lname: &str, args: Vec<Value>) -> EvalResult {
         match lname {
             "func_get_args" => {
-                let st = self.stack.borrow();
-                let args = st.last().map(|c| c.args.clone()).unwrap_or_default();
-                if f.func.is_none() {
-                    drop(st);
+                let Some(func) = &f.func else {
                     return Err(self.throw_error(
                         "Error",
                         "func_get_args() cannot be called from the global scope",
                     ));
+                };
+                let mut args = self
+                    .stack
+                    .borrow()
+                    .last()
+                    .map(|c| c.args.clone())
+                    .unwrap_or_default();
+                // Declared parameters give their current values (params hold the first
+                // slots); extra arguments are the values passed.
+                let declared = func.decl.params.iter().filter(|p| !p.variadic).count();
+                let slots = f.slots.borrow();
+                for (i, a) in args.iter_mut().enumerate().take(declared) {
+                    *a = match slots.get(i) {
+                        Some(Some(v)) => v.deref(),
+                        _ => Value::Null,
+                    };
                 }
                 Ok(Value::arr(PhpArray::from_values(args)))
             }
@@ -875,20 +893,94 @@ impl Interp {
                         "extract(): Argument #1 ($array) must be of type array, null given",
                     ));
                 };
-                let mut n = 0;
-                for (k, v) in arr.iter() {
-                    if let Key::Str(name) = k {
-                        if name.as_bytes() == b"this" || name.is_empty() {
-                            continue;
-                        }
-                        self.set_var_by_name(f, name, v.deref());
-                        n += 1;
-                    }
-                }
-                Ok(Value::Int(n))
+                let flags = args.get(1).map_or(0, |v| v.to_int());
+                let prefix = match args.get(2) {
+                    Some(p) => Some(self.to_string(p)?),
+                    None => None,
+                };
+                self.extract(f, &arr, flags, prefix)
             }
             _ => Ok(Value::Null),
         }
+    }
+
+    /// `extract()` with its `EXTR_*` flags: the number of variables set.
+    fn extract(
+        &self,
+        f: &Frame,
+        arr: &PhpArray,
+        flags: i64,
+        prefix: Option<PhpString>,
+    ) -> EvalResult {
+        const OVERWRITE: i64 = 0;
+        const SKIP: i64 = 1;
+        const PREFIX_SAME: i64 = 2;
+        const PREFIX_ALL: i64 = 3;
+        const PREFIX_INVALID: i64 = 4;
+        const IF_EXISTS: i64 = 6;
+        const PREFIX_IF_EXISTS: i64 = 5;
+        const REFS: i64 = 256;
+        // EXTR_REFS: the values are copied all the same (the array is passed by value).
+        let mode = flags & !REFS;
+        if !(OVERWRITE..=IF_EXISTS).contains(&mode) {
+            return Err(self.throw_error(
+                "ValueError",
+                "extract(): Argument #2 ($flags) must be a valid extract type",
+            ));
+        }
+        if mode > SKIP && mode <= PREFIX_IF_EXISTS && prefix.is_none() {
+            return Err(self.throw_error(
+                "ValueError",
+                "extract(): Argument #3 ($prefix) is required when using this extract type",
+            ));
+        }
+        let prefix = prefix.unwrap_or_default();
+        if !prefix.is_empty() && !valid_var_name(prefix.as_bytes()) {
+            return Err(self.throw_error(
+                "ValueError",
+                "extract(): Argument #3 ($prefix) must be a valid identifier",
+            ));
+        }
+        let prefixed = |name: &[u8]| {
+            let mut p = prefix.as_bytes().to_vec();
+            p.push(b'_');
+            p.extend_from_slice(name);
+            p
+        };
+        let mut n = 0;
+        for (k, v) in arr.iter() {
+            let name: Vec<u8> = match k {
+                Key::Str(s) => s.as_bytes().to_vec(),
+                Key::Int(i) if matches!(mode, PREFIX_ALL | PREFIX_INVALID) => {
+                    i.to_string().into_bytes()
+                }
+                Key::Int(_) => continue,
+            };
+            let exists = self.lookup_var_by_name(f, &name).is_some() || name == b"this";
+            let target = match mode {
+                OVERWRITE => Some(name),
+                SKIP if exists => None,
+                SKIP => Some(name),
+                PREFIX_SAME if exists => Some(prefixed(&name)),
+                PREFIX_SAME => Some(name),
+                PREFIX_ALL => Some(prefixed(&name)),
+                PREFIX_INVALID if !valid_var_name(&name) => Some(prefixed(&name)),
+                PREFIX_INVALID => Some(name),
+                PREFIX_IF_EXISTS if exists => Some(prefixed(&name)),
+                IF_EXISTS if exists => Some(name),
+                _ => None,
+            };
+            let Some(target) = target else { continue };
+            if !valid_var_name(&target) || target == b"this" {
+                continue;
+            }
+            if target == b"GLOBALS" {
+                continue;
+            }
+            self.set_var_by_name(f, &target, v.deref());
+            n += 1;
+        }
+        Ok(Value::Int(n))
     }
 
     fn compact_into(&self, f: &Frame, a: &Value, out: &mut PhpArray) {
@@ -1025,4 +1117,22 @@ fn frame_take(f: &Frame) -> Frame {
         extra: std::cell::RefCell::new(std::mem::take(&mut *f.extra.borrow_mut())),
         strict: f.strict,
     }
+}
+
+/// Whether `name` is a valid variable name (`[a-zA-Z_\x80-\xff][a-zA-Z0-9_\x80-\xff]*`).
+fn valid_var_name(name: &[u8]) -> bool {
+    match name.split_first() {
+        Some((c, rest)) => {
+            (c.is_ascii_alphabetic() || *c == b'_' || *c >= 0x80)
+                && rest
+                    .iter()
+                    .all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c >= 0x80)
+        }
+        None => false,
+    }
+}
+
+/// Builtins that traces leave out (their callback shows as called from their call site).
+pub(crate) fn is_transparent_call(name: &str) -> bool {
+    matches!(name, "call_user_func" | "call_user_func_array")
 }

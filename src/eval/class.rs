@@ -277,6 +277,7 @@ impl Interp {
             file: self.cur_file.borrow().clone(),
             pos: self.cur_pos.get(),
             args: args.clone(),
+            internal: true,
         };
         self.stack.borrow_mut().push(info);
         let r = call(self, this, class, &mut args);

@@ -132,10 +132,16 @@ impl Interp {
     pub fn backtrace(&self) -> PhpArray {
         let stack = self.stack.borrow().clone();
         let mut out = PhpArray::new();
-        for c in stack.iter().rev() {
+        for (i, c) in stack.iter().enumerate().rev() {
+            if !c.internal && c.class.is_none() && super::call::is_transparent_call(&c.func) {
+                continue;
+            }
             let mut fr = PhpArray::new();
-            fr.insert("file".into(), Value::str(&c.file.path));
-            fr.insert("line".into(), Value::Int(c.line() as i64));
+            let from_internal = i > 0 && stack[i - 1].internal;
+            if !from_internal {
+                fr.insert("file".into(), Value::str(&c.file.path));
+                fr.insert("line".into(), Value::Int(c.line() as i64));
+            }
             fr.insert("function".into(), Value::str(&c.func));
             if let Some(cl) = &c.class {
                 fr.insert("class".into(), Value::str(cl));

@@ -6,7 +6,7 @@ use std::cmp::Ordering;
 
 use super::frame::Frame;
 use super::{Interp, Unwind};
-use crate::compile::{GLOBALS_SLOT, THIS_SLOT};
+use crate::compile::{GLOBALS_SLOT, SUPERGLOBALS, SUPERGLOBAL_SLOT, THIS_SLOT};
 use crate::syntax::ast::*;
 use crate::value::ops::{self, ArithOp};
 use crate::value::{compare, loose_eq, strict_eq, Key, PhpArray, PhpString, Value};
@@ -101,6 +101,10 @@ impl Interp {
     pub(crate) fn eval(&self, f: &Frame, e: &Expr) -> EvalResult {
         match &e.kind {
             ExprKind::Lit(l) => Ok(lit_value(l)),
+            ExprKind::Var(name, slot) if slot.get() == SUPERGLOBAL_SLOT => {
+                self.set_pos(e.span);
+                self.read_var_by_name(f, name.as_bytes())
+            }
             ExprKind::Var(_, slot) => self.read_var(f, slot.get(), e.span),
             ExprKind::Binary { op, left, right } => self.eval_binary(f, *op, left, right, e.span),
             ExprKind::Assign { target, value } => self.eval_assign(f, target, value),
@@ -487,6 +491,14 @@ impl Interp {
         if name == b"GLOBALS" {
             return Some(self.globals_array());
         }
+        if is_superglobal(name) {
+            if let Some(g) = self.globals.borrow().clone() {
+                if !std::ptr::eq(&*g, f) {
+                    return self.lookup_var_by_name(&g, name);
+                }
+            }
+            self.init_lazy_superglobal(f, name);
+        }
         if let Some(i) = f.slot_of(name) {
             f.ensure_slots();
             if let Some(Some(v)) = f.slots.borrow().get(i) {
@@ -497,11 +509,42 @@ impl Interp {
         f.extra.borrow().get(name).map(|v| v.deref())
     }
 
+    /// `$_ENV` and `$_REQUEST` come into being when first used, as with PHP's
+    /// auto_globals_jit; the others are set before the main script runs.
+    fn init_lazy_superglobal(&self, g: &Frame, name: &[u8]) {
+        let value = match name {
+            b"_ENV" => {
+                let mut env = PhpArray::new();
+                for (k, v) in std::env::vars_os() {
+                    env.insert(
+                        Key::from_bytes(k.as_encoded_bytes()),
+                        Value::bytes(v.as_encoded_bytes()),
+                    );
+                }
+                env
+            }
+            b"_REQUEST" => PhpArray::new(),
+            _ => return,
+        };
+        if !g.extra.borrow().contains_key(name) {
+            self.set_var_by_name(g, name, Value::arr(value));
+        }
+    }
+
     /// A copy of the global variables as an array (`$GLOBALS`).
     pub(crate) fn globals_array(&self) -> Value {
         let g = self.globals.borrow().clone();
         let mut arr = PhpArray::new();
         if let Some(g) = g {
+            // The request arrays and $argv/$argc come first, as PHP registers them
+            // before the script runs.
+            for n in [
+                "_GET", "_POST", "_COOKIE", "_FILES", "argv", "argc", "_SERVER",
+            ] {
+                if let Some(v) = self.lookup_var_by_name(&g, n.as_bytes()) {
+                    arr.insert(Key::from(n), v);
+                }
+            }
             let names = g.owner.scope().locals.borrow().clone();
             let slots = g.slots.borrow();
             for (i, n) in names.iter().enumerate() {
@@ -678,6 +721,9 @@ impl Interp {
     }
 
     fn eval_array_literal(&self, f: &Frame, items: &[Option<ArrayItem>]) -> EvalResult {
+        if items.is_empty() {
+            return Ok(Value::arr(PhpArray::empty_literal()));
+        }
         let mut arr = PhpArray::with_capacity(items.len());
         for it in items.iter().flatten() {
             if it.unpack {
@@ -826,6 +872,9 @@ impl Interp {
                 if slot == GLOBALS_SLOT {
                     return Ok(Some(self.globals_array()));
                 }
+                if slot == SUPERGLOBAL_SLOT {
+                    return Ok(self.lookup_var_by_name(f, name.as_bytes()));
+                }
                 if let Some(Some(v)) = f.slots.borrow().get(slot as usize) {
                     return Ok(Some(v.deref()));
                 }
@@ -965,4 +1014,9 @@ impl Interp {
         }
         Ok(())
     }
+}
+
+/// Whether `name` is one of the superglobals reached from every scope.
+pub(crate) fn is_superglobal(name: &[u8]) -> bool {
+    name.first() == Some(&b'_') && SUPERGLOBALS.iter().any(|s| s.as_bytes() == name)
 }

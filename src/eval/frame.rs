@@ -196,6 +196,9 @@ pub struct CallInfo {
     pub file: Rc<SourceFile>,
     pub pos: u32,
     pub args: Vec<Value>,
+    /// A builtin function or native method: functions it calls back show as called
+    /// from `[internal function]` (no file and line).
+    pub internal: bool,
 }
 
 impl CallInfo {

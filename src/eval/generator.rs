@@ -162,6 +162,7 @@ impl Interp {
             file: self.cur_file.borrow().clone(),
             pos: self.cur_pos.get(),
             args: Vec::new(),
+            internal: false,
         });
         let saved_file = self.cur_file.replace(file);
         let saved_pos = self.cur_pos.get();

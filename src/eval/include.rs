@@ -7,7 +7,7 @@ use std::rc::Rc;
 use super::frame::{Flow, Frame, NameCtx, ScopeOwner, SourceFile};
 use super::{Interp, Unwind};
 use crate::syntax::ast::*;
-use crate::value::{PhpArray, Value};
+use crate::value::{Key, PhpArray, Value};
 
 /// Whether a file starts with `declare(strict_types=1)`.
 fn strict_types(p: &Program) -> bool {
@@ -135,14 +135,51 @@ impl Interp {
         *self.globals.borrow_mut() = Some(frame.clone());
         *self.cur_file.borrow_mut() = file;
         self.strict_types.set(strict);
-        let args: Vec<Value> = argv.iter().map(|a| Value::str(a)).collect();
-        let argc = args.len() as i64;
-        self.set_var_by_name(&frame, b"argv", Value::arr(PhpArray::from_values(args)));
-        self.set_var_by_name(&frame, b"argc", Value::Int(argc));
+        self.set_cli_globals(&frame, argv);
         let r = self
             .hoist(&frame, &prog.stmts)
             .and_then(|_| self.exec_block(&frame, &prog.stmts));
         Some(r.and_then(|_| self.after_statement()).map(|_| ()))
+    }
+
+    /// The variables php-cli registers before the script runs: the empty request
+    /// arrays, `$argv`, `$argc` and `$_SERVER` (environment, script path, request time).
+    fn set_cli_globals(&self, frame: &Frame, argv: &[String]) {
+        for name in ["_GET", "_POST", "_COOKIE", "_FILES"] {
+            self.set_var_by_name(frame, name.as_bytes(), Value::arr(PhpArray::new()));
+        }
+        let args = Value::arr(PhpArray::from_values(
+            argv.iter().map(|a| Value::str(a)).collect(),
+        ));
+        let argc = Value::Int(argv.len() as i64);
+        self.set_var_by_name(frame, b"argv", args.clone());
+        self.set_var_by_name(frame, b"argc", argc.clone());
+        let mut server = PhpArray::new();
+        for (k, v) in std::env::vars_os() {
+            server.insert(
+                Key::from_bytes(k.as_encoded_bytes()),
+                Value::bytes(v.as_encoded_bytes()),
+            );
+        }
+        let script = Value::str(argv.first().map_or("", |s| s.as_str()));
+        for name in [
+            "PHP_SELF",
+            "SCRIPT_NAME",
+            "SCRIPT_FILENAME",
+            "PATH_TRANSLATED",
+        ] {
+            server.insert(Key::from(name), script.clone());
+        }
+        server.insert(Key::from("DOCUMENT_ROOT"), Value::str(""));
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        let micros = now.as_micros() as f64 / 1e6;
+        server.insert(Key::from("REQUEST_TIME_FLOAT"), Value::Float(micros));
+        server.insert(Key::from("REQUEST_TIME"), Value::Int(now.as_secs() as i64));
+        server.insert(Key::from("argv"), args);
+        server.insert(Key::from("argc"), argc);
+        self.set_var_by_name(frame, b"_SERVER", Value::arr(server));
     }
 
     /// Turn the main script's outcome into an exit status: uncaught exceptions, shutdown

@@ -186,13 +186,13 @@ impl Interp {
 
     /// Pass the innermost buffer's contents through its handler with operation `op`
     /// (`FLUSH`, `CLEAN`, `FINAL` bits) and return the handler's output. The buffer is
-    /// emptied. Returns None when there is no buffer.
-    fn ob_process(&self, op: i64) -> Result<Option<Vec<u8>>, Unwind> {
+    /// emptied. Returns None when there is no buffer. A handler that throws is disabled
+    /// and its input passes through; the exception comes back beside the output, for
+    /// the caller to raise once the output is placed.
+    fn ob_process(&self, op: i64) -> Option<(Vec<u8>, Result<(), Unwind>)> {
         let (data, handler, op) = {
             let mut st = self.output_stack.borrow_mut();
-            let Some(top) = st.buffers.last_mut() else {
-                return Ok(None);
-            };
+            let top = st.buffers.last_mut()?;
             let data = std::mem::take(&mut top.data);
             let mut op = op;
             if top.flags & flags::STARTED == 0 {
@@ -207,7 +207,7 @@ impl Interp {
             (data, handler, op)
         };
         let Some(handler) = handler else {
-            return Ok(Some(data));
+            return Some((data, Ok(())));
         };
         let was_running =
             std::mem::replace(&mut self.output_stack.borrow_mut().handler_running, true);
@@ -216,17 +216,28 @@ impl Interp {
             vec![Value::Str(PhpString::from(data.clone())), Value::Int(op)],
         );
         self.output_stack.borrow_mut().handler_running = was_running;
-        let out = match res?.into_deref() {
-            Value::Bool(false) => {
-                if let Some(top) = self.output_stack.borrow_mut().buffers.last_mut() {
-                    top.flags |= flags::DISABLED;
-                }
-                data
+        let converted = res.and_then(|v| match v.into_deref() {
+            Value::Bool(false) => Ok(None),
+            Value::Bool(true) => Ok(Some(Vec::new())),
+            v => Ok(Some(self.to_string(&v)?.into_vec())),
+        });
+        match converted {
+            Ok(Some(out)) => Some((out, Ok(()))),
+            Ok(None) => {
+                self.disable_top_handler();
+                Some((data, Ok(())))
             }
-            Value::Bool(true) => Vec::new(),
-            v => self.to_string(&v)?.into_vec(),
-        };
-        Ok(Some(out))
+            Err(e) => {
+                self.disable_top_handler();
+                Some((data, Err(e)))
+            }
+        }
+    }
+
+    fn disable_top_handler(&self) {
+        if let Some(top) = self.output_stack.borrow_mut().buffers.last_mut() {
+            top.flags |= flags::DISABLED;
+        }
     }
 
     /// Write below the innermost buffer (its parent, or the sink).
@@ -243,10 +254,10 @@ impl Interp {
 
     /// `ob_flush`: send the innermost buffer (through its handler) to the next level.
     pub fn ob_flush_top(&self) -> Result<bool, Unwind> {
-        match self.ob_process(flags::FLUSH)? {
-            Some(out) => {
+        match self.ob_process(flags::FLUSH) {
+            Some((out, r)) => {
                 self.write_below_top(&out);
-                Ok(true)
+                r.map(|_| true)
             }
             None => Ok(false),
         }
@@ -254,7 +265,10 @@ impl Interp {
 
     /// `ob_clean`: discard the innermost buffer's contents (the handler still runs).
     pub fn ob_clean_top(&self) -> Result<bool, Unwind> {
-        Ok(self.ob_process(flags::CLEAN)?.is_some())
+        match self.ob_process(flags::CLEAN) {
+            Some((_, r)) => r.map(|_| true),
+            None => Ok(false),
+        }
     }
 
     /// `ob_end_flush` / `ob_end_clean`: remove the innermost buffer, passing its contents
@@ -265,14 +279,14 @@ impl Interp {
         } else {
             flags::FINAL
         };
-        let Some(out) = self.ob_process(op)? else {
+        let Some((out, r)) = self.ob_process(op) else {
             return Ok(false);
         };
         self.output_stack.borrow_mut().buffers.pop();
         if !discard {
             self.write_output(&out);
         }
-        Ok(true)
+        r.map(|_| true)
     }
 
     /// At script end: flush every buffer outwards, then stdout.

@@ -19,6 +19,7 @@ pub use builtin_classes::async_context;
 pub use builtin_classes::async_future::PROBES as FUTURE_PROBES;
 pub use builtin_classes::async_future::{pending_future, PendingFuture};
 pub use builtin_classes::async_scope::{scope_of, spawn_in};
+pub use builtin_classes::exceptions::trace_to_string;
 pub use class::{
     Class, ClassConst, EnumBacking, ExprSource, LazyValue, MagicMethods, Method, MethodBody,
     NativeInit, NativeMethod, PropDecl, PropDefault, StaticProp,

@@ -132,13 +132,15 @@ struct Bucket {
 
 /// Ordered hash map. Removed entries leave a hole (None) so positions stay stable;
 /// holes are compacted when they outnumber live entries.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct PhpArray {
     entries: Vec<Option<Bucket>>,
     /// Key -> position in `entries`. None while the array is packed: keys 0..n in order
     /// with no holes, so position == key.
     index: Option<HashMap<Key, u32>>,
     len: u32,
+    /// The key of the next append; `NO_INT_KEY` until an integer key is inserted
+    /// (then appending starts at 0, and a negative first key continues upwards).
     next_index: i64,
     /// Internal pointer (current/next/reset), a position in `entries`.
     pos: u32,
@@ -171,7 +173,30 @@ impl Clone for PhpArray {
     }
 }
 
+/// `next_index` of an array that never held an integer key.
+const NO_INT_KEY: i64 = i64::MIN;
+
+impl Default for PhpArray {
+    fn default() -> PhpArray {
+        PhpArray {
+            entries: Vec::new(),
+            index: None,
+            len: 0,
+            next_index: NO_INT_KEY,
+            pos: 0,
+        }
+    }
+}
+
 impl PhpArray {
+    /// The array of an empty `[]` literal: like PHP 8.2's shared empty array, its next
+    /// key starts at 0 even when a negative key is inserted first.
+    pub fn empty_literal() -> PhpArray {
+        PhpArray {
+            next_index: 0,
+            ..Default::default()
+        }
+    }
     pub fn new() -> PhpArray {
         PhpArray::default()
     }
@@ -207,9 +232,18 @@ impl PhpArray {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
-    /// The key the next `$a[] = v` will use.
+    /// The next append key as stored (`i64::MIN` while no integer key was inserted);
+    /// sorts save it and put it back with `set_next_index`.
     pub fn next_index(&self) -> i64 {
         self.next_index
+    }
+    /// The key the next `$a[] = v` will use.
+    fn append_key(&self) -> i64 {
+        if self.next_index == NO_INT_KEY {
+            0
+        } else {
+            self.next_index
+        }
     }
     /// Set the next append key (php keeps it across sorts and array_pop adjusts it).
     pub fn set_next_index(&mut self, i: i64) {
@@ -340,7 +374,7 @@ impl PhpArray {
         if self.next_index == i64::MAX && self.contains_key(&Key::Int(i64::MAX)) {
             return false;
         }
-        let k = self.next_index;
+        let k = self.append_key();
         self.insert(Key::Int(k), val);
         true
     }

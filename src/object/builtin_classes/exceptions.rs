@@ -346,17 +346,38 @@ fn trace_arg(v: &Value) -> String {
         Value::Int(i) => i.to_string(),
         Value::Float(f) => format_float(f),
         Value::Str(s) => {
-            if s.len() > 15 {
-                format!("'{}...'", String::from_utf8_lossy(&s[..15]))
+            let (shown, more) = if s.len() > 15 {
+                (&s[..15], "...")
             } else {
-                format!("'{}'", s.to_string_lossy())
-            }
+                (&s[..], "")
+            };
+            format!("'{}{more}'", escape_trace_string(shown))
         }
         Value::Array(_) => "Array".into(),
         Value::Object(o) => format!("Object({})", o.class_name()),
         Value::Resource(r) => format!("Resource id #{}", r.id),
         Value::Ref(_) => String::new(),
     }
+}
+
+/// A string argument as traces show it: control bytes, backslashes and non-ASCII bytes
+/// escaped (`\n`, `\\`, `\x01`).
+fn escape_trace_string(s: &[u8]) -> String {
+    let mut out = String::with_capacity(s.len());
+    for &c in s {
+        match c {
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b'\t' => out.push_str("\\t"),
+            0x0c => out.push_str("\\f"),
+            0x0b => out.push_str("\\v"),
+            b'\\' => out.push_str("\\\\"),
+            0x1b => out.push_str("\\e"),
+            c if !(32..=126).contains(&c) => out.push_str(&format!("\\x{c:02X}")),
+            c => out.push(c as char),
+        }
+    }
+    out
 }
 
 /// `#0 file(line): Class->method(args)` lines, ending with `#N {main}`.

@@ -12,7 +12,7 @@ mod async_pool;
 pub mod async_scope;
 mod async_timeout;
 mod engine;
-mod exceptions;
+pub mod exceptions;
 mod interfaces;
 mod spl_heap;
 mod spl_list;
