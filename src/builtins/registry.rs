@@ -86,6 +86,11 @@ const CONSTANTS: &[ConstantsFn] = &[
 pub struct Entry {
     pub builtin: &'static Builtin,
     pub sig: Signature,
+    /// Position in the registry (dense, from 0): lets an interpreter keep per-builtin
+    /// data in a vector.
+    pub id: usize,
+    /// Whether any parameter is by reference.
+    any_by_ref: bool,
 }
 
 impl Entry {
@@ -99,7 +104,7 @@ impl Entry {
     }
     /// Whether any parameter is by reference (lets callers skip per-argument checks).
     pub fn has_by_ref(&self) -> bool {
-        self.sig.params.iter().any(|p| p.by_ref)
+        self.any_by_ref
     }
     /// The 0-based position of the parameter called `name`, for named arguments.
     pub fn param_index(&self, name: &str) -> Option<usize> {
@@ -115,6 +120,7 @@ fn registry() -> &'static Registry {
     static REGISTRY: OnceLock<Registry> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut by_name = HashMap::new();
+        let mut next_id = 0;
         for table in TABLES {
             for b in table.iter() {
                 let sig = sig::parse(b.sig).unwrap_or_else(|_| Signature::any());
@@ -124,7 +130,18 @@ fn registry() -> &'static Registry {
                 } else {
                     b.name
                 };
-                by_name.insert(key, Entry { builtin: b, sig });
+                let id = next_id;
+                next_id += 1;
+                let any_by_ref = sig.params.iter().any(|p| p.by_ref);
+                by_name.insert(
+                    key,
+                    Entry {
+                        builtin: b,
+                        sig,
+                        id,
+                        any_by_ref,
+                    },
+                );
             }
         }
         Registry { by_name }

@@ -97,6 +97,9 @@ impl Interp {
             let idx = c as u32;
             if idx != FRAME_FUNC {
                 let callee = self.callees.borrow()[idx as usize].clone();
+                if let Callee::Builtin(entry) = callee {
+                    return self.eval_builtin_call(f, entry, args, span);
+                }
                 return self.call_callee(f, &callee, args, CallCtx::default(), span);
             }
         }
@@ -150,19 +153,28 @@ impl Interp {
                 self.set_pos(span);
                 self.call_user(func, a.pos, a.named, ctx, true)
             }
-            Callee::Builtin(entry) => {
-                let a = if entry.has_by_ref() {
-                    self.eval_args(f, args, &|i, n| match n {
-                        Some(n) => entry.param_index(n).is_some_and(|j| entry.by_ref(j)),
-                        None => entry.by_ref(i),
-                    })?
-                } else {
-                    self.eval_args(f, args, &|_, _| false)?
-                };
-                self.set_pos(span);
-                self.call_builtin(entry, a.pos, a.named)
-            }
+            Callee::Builtin(entry) => self.eval_builtin_call(f, entry, args, span),
         }
+    }
+
+    /// Evaluate the arguments of a builtin's call site and call it.
+    fn eval_builtin_call(
+        &self,
+        f: &Frame,
+        entry: &'static Entry,
+        args: &[Arg],
+        span: Span,
+    ) -> EvalResult {
+        let a = if entry.has_by_ref() {
+            self.eval_args(f, args, &|i, n| match n {
+                Some(n) => entry.param_index(n).is_some_and(|j| entry.by_ref(j)),
+                None => entry.by_ref(i),
+            })?
+        } else {
+            self.eval_args(f, args, &|_, _| false)?
+        };
+        self.set_pos(span);
+        self.call_builtin(entry, a.pos, a.named)
     }
 
     /// Find a function by name as written, in the frame's namespace context.
@@ -231,6 +243,12 @@ impl Interp {
         args: &[Arg],
         by_ref: &dyn Fn(usize, Option<&str>) -> bool,
     ) -> Result<Args, Unwind> {
+        if args.is_empty() {
+            return Ok(Args {
+                pos: Vec::new(),
+                named: Vec::new(),
+            });
+        }
         let mut pos = Vec::with_capacity(args.len());
         let mut named: Vec<(Name, Value)> = Vec::new();
         for a in args {
@@ -323,12 +341,15 @@ impl Interp {
         args: Vec<Value>,
         named: Vec<(Name, Value)>,
     ) -> EvalResult {
-        let name = self
-            .builtin_names
-            .borrow_mut()
-            .entry(entry as *const Entry as usize)
-            .or_insert_with(|| Rc::from(entry.name()))
-            .clone();
+        let name = {
+            let mut names = self.builtin_names.borrow_mut();
+            if names.len() <= entry.id {
+                names.resize(entry.id + 1, None);
+            }
+            names[entry.id]
+                .get_or_insert_with(|| Rc::from(entry.name()))
+                .clone()
+        };
         // call_user_func() and call_user_func_array() do not show in traces: PHP
         // compiles them to a direct call of their callback.
         let internal = !is_transparent_call(&name);
@@ -338,7 +359,11 @@ impl Interp {
             call_type: "",
             file: self.cur_file.borrow().clone(),
             pos: self.cur_pos.get(),
-            args: args.iter().map(|v| v.deref()).collect(),
+            args: if args.is_empty() {
+                Vec::new()
+            } else {
+                args.iter().map(|v| v.deref()).collect()
+            },
             internal,
         };
         self.stack.borrow_mut().push(info);

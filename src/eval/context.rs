@@ -53,6 +53,12 @@ impl SavedContext {
         self.stack_size = size;
     }
 
+    /// The file and byte offset the context was executing when it was saved (where a
+    /// suspended coroutine stopped).
+    pub fn position(&self) -> (Rc<SourceFile>, u32) {
+        (self.cur_file.clone(), self.cur_pos)
+    }
+
     /// Bytes of output buffered by this context's `ob_start` levels (flushed at exit).
     pub fn take_output(&mut self) -> OutputStack {
         std::mem::take(&mut self.output)

@@ -91,7 +91,7 @@ pub struct Interp {
     /// Emptied slot vectors of finished calls, reused by the next ones.
     pub(crate) slot_pool: RefCell<Vec<Vec<Option<Value>>>>,
     /// Builtin names as shown in traces, by registry entry.
-    pub(crate) builtin_names: RefCell<HashMap<usize, Rc<str>>>,
+    pub(crate) builtin_names: RefCell<Vec<Option<Rc<str>>>>,
     /// The coroutine scheduler (see runtime/scheduler.rs).
     pub sched: crate::runtime::scheduler::Scheduler,
 }

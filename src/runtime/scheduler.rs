@@ -474,7 +474,17 @@ impl Interp {
     /// Print the warnings queued by `defer_warning`.
     pub fn print_deferred_warnings(&self) {
         const E_WARNING: i64 = 2;
-        let msgs = DEFERRED_WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut()));
+        let msgs = DEFERRED_WARNINGS.with(|w| {
+            let mut w = w.borrow_mut();
+            if w.is_empty() {
+                Vec::new()
+            } else {
+                std::mem::take(&mut *w)
+            }
+        });
+        if msgs.is_empty() {
+            return;
+        }
         for m in msgs {
             self.report_at(E_WARNING, &m, "Unknown", 0);
         }
@@ -570,7 +580,6 @@ impl Interp {
         if sp == 0 {
             return Ok(Value::Null);
         }
-        *t.suspend_at.borrow_mut() = Some(self.current_position());
         if queue {
             if t.waker.status.get() != WakeStatus::Queued {
                 self.sched.enqueue(&t, false);
@@ -584,7 +593,6 @@ impl Interp {
         let s = sp as *const Suspender<(), ()>;
         unsafe { (*s).suspend(()) };
         t.state.set(State::Running);
-        t.suspend_at.borrow_mut().take();
         t.waker.status.set(WakeStatus::Idle);
         if let Some(id) = t.waker.clear() {
             self.sched.cancel_timer(id);

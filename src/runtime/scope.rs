@@ -267,7 +267,17 @@ impl Interp {
 
     /// Dispose of scopes whose objects were destroyed since the last step.
     pub(super) fn dispose_dropped_scopes(&self) {
-        let dropped = DROPPED.with(|d| std::mem::take(&mut *d.borrow_mut()));
+        let dropped = DROPPED.with(|d| {
+            let mut d = d.borrow_mut();
+            if d.is_empty() {
+                Vec::new()
+            } else {
+                std::mem::take(&mut *d)
+            }
+        });
+        if dropped.is_empty() {
+            return;
+        }
         for s in dropped {
             if s.closed.get() {
                 self.run_scope_finally(&s);

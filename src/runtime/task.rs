@@ -64,9 +64,6 @@ pub struct Task {
     /// Where it was spawned: the file and byte offset (the line is worked out only when
     /// asked).
     pub spawn_at: Option<(Rc<SourceFile>, u32)>,
-    /// Where it is suspended, while it is: the file and byte offset (the line is worked
-    /// out only when asked, so a switch costs no string building).
-    pub suspend_at: RefCell<Option<(Rc<SourceFile>, u32)>>,
     /// Its outcome was delivered to someone (await, await_*).
     pub observed: Cell<bool>,
     /// What the deadlock report calls it.
@@ -94,11 +91,14 @@ impl Task {
             .map(|(file, pos)| (file.path.clone(), file.line_of(*pos) as i64))
     }
 
-    /// Where it is suspended (file, line), while it is.
+    /// Where it is suspended (file, line), while it is: the position its saved context
+    /// stopped at (recorded by the switch itself, so suspending costs nothing extra).
     pub fn suspend_loc(&self) -> Option<(Rc<str>, i64)> {
-        let at = self.suspend_at.borrow();
-        at.as_ref()
-            .map(|(file, pos)| (file.path.clone(), file.line_of(*pos) as i64))
+        if self.state.get() != State::Suspended {
+            return None;
+        }
+        let (file, pos) = self.saved.try_borrow().ok()?.position();
+        Some((file.path.clone(), file.line_of(pos) as i64))
     }
 
     pub fn new(
@@ -128,7 +128,6 @@ impl Task {
             done: Event::new(),
             finally: RefCell::new(Vec::new()),
             spawn_at,
-            suspend_at: RefCell::new(None),
             observed: Cell::new(false),
             name: RefCell::new(name),
             scope: RefCell::new(None),

@@ -99,6 +99,9 @@ impl Waker {
 
     /// Drop the subscriptions of the finished wait; returns its timer to disarm.
     pub fn clear(&self) -> Option<TimerId> {
+        if self.subs.borrow().is_empty() {
+            return self.timer.take();
+        }
         let subs = std::mem::take(&mut *self.subs.borrow_mut());
         for (ev, id) in subs {
             ev.unsubscribe(id);
