@@ -335,6 +335,7 @@ impl Interp {
     }
 
     #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn eval_method_call(
         &self,
         f: &Frame,
@@ -342,17 +343,36 @@ impl Interp {
         name: &MemberName,
         args: &[Arg],
         nullsafe: bool,
+        cache: &CallCache,
         span: Span,
     ) -> EvalResult {
         let o = self.eval(f, obj)?;
         if nullsafe && o.is_null() {
             return Ok(Value::Null);
         }
+        if let (Value::Object(obj), MemberName::Ident(_)) = (&o, name) {
+            if let Some(m) = self.cached_method(cache, obj.class()) {
+                if can_access(
+                    f.class.as_ref(),
+                    m.visibility,
+                    &method_class(&m, obj.class()),
+                ) {
+                    self.set_pos(span);
+                    let cls = obj.class().clone();
+                    let r = self.call_method_with_args(f, obj, &m, args, cls, span)?;
+                    self.run_destructors()?;
+                    return Ok(r);
+                }
+            }
+        }
         let n = self.member_name(f, name)?;
         let n = n.as_str_lossy();
         self.set_pos(span);
         match o {
             Value::Object(obj) => {
+                if matches!(name, MemberName::Ident(_)) {
+                    self.remember_method(cache, &obj, &n, f.class.as_ref());
+                }
                 // A temporary object (`(new A)->m()`) dies as the call returns.
                 let r = self.method_call_on(f, obj, &n, args, span)?;
                 self.run_destructors()?;
@@ -366,6 +386,50 @@ impl Interp {
                     other.type_name_for_error()
                 ),
             )),
+        }
+    }
+
+    /// The method a `->name()` call site found last, when the object's class is the same.
+    fn cached_method(&self, cache: &CallCache, cls: &Rc<Class>) -> Option<Rc<Method>> {
+        let c = cache.0.get();
+        if (c >> 32) as u32 != self.id {
+            return None;
+        }
+        let sites = self.method_sites.borrow();
+        let (class, m) = sites.get(c as u32 as usize)?;
+        // The weak reference keeps the class's allocation, so its address is not reused.
+        if std::ptr::eq(class.as_ptr(), Rc::as_ptr(cls)) {
+            Some(m.clone())
+        } else {
+            None
+        }
+    }
+
+    /// Record the method `name` of `obj`'s class for a call site, when a plain call of it
+    /// would reach it (accessible, not abstract, not a generator's or closure's method).
+    fn remember_method(&self, cache: &CallCache, obj: &Obj, name: &str, scope: Option<&Rc<Class>>) {
+        let cls = obj.class();
+        if matches!(&*cls.lname, "generator" | "closure") || self.is_generator(obj) {
+            return;
+        }
+        let Some(m) = cls.find_method_ci(name) else {
+            return;
+        };
+        if m.is_abstract || !can_access(scope, m.visibility, &method_class(m, cls)) {
+            return;
+        }
+        let entry = (Rc::downgrade(cls), m.clone());
+        let c = cache.0.get();
+        let mut sites = self.method_sites.borrow_mut();
+        if (c >> 32) as u32 == self.id {
+            if let Some(slot) = sites.get_mut(c as u32 as usize) {
+                *slot = entry;
+                return;
+            }
+        }
+        if sites.len() < u32::MAX as usize {
+            cache.0.set(((self.id as u64) << 32) | sites.len() as u64);
+            sites.push(entry);
         }
     }
 

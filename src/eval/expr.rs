@@ -123,7 +123,8 @@ impl Interp {
                 name,
                 args,
                 nullsafe,
-            } => self.eval_method_call(f, obj, name, args, *nullsafe, e.span),
+                cache,
+            } => self.eval_method_call(f, obj, name, args, *nullsafe, cache, e.span),
             ExprKind::IncDec {
                 inc,
                 prefix,

@@ -88,6 +88,9 @@ pub struct Interp {
     pub(crate) id: u32,
     /// Functions that call sites resolved to, indexed by their `CallCache` entries.
     pub(crate) callees: RefCell<Vec<super::call::Callee>>,
+    /// What `->name()` call sites found last: the object's class and the method (see
+    /// `Interp::cached_method`).
+    pub(crate) method_sites: RefCell<Vec<MethodSite>>,
     /// Emptied slot vectors of finished calls, reused by the next ones.
     pub(crate) slot_pool: RefCell<Vec<Vec<Option<Value>>>>,
     /// Builtin names as shown in traces, by registry entry.
@@ -97,6 +100,12 @@ pub struct Interp {
 }
 
 /// The next `Interp::id`.
+/// A `->name()` call site's last lookup: the object's class and the method found.
+pub(crate) type MethodSite = (
+    std::rc::Weak<crate::object::Class>,
+    Rc<crate::object::Method>,
+);
+
 static NEXT_INTERP_ID: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
 
 /// The declaration context of a class: its file, namespace imports and strictness.
@@ -137,6 +146,7 @@ impl Default for Interp {
             ref_return: Default::default(),
             id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             callees: Default::default(),
+            method_sites: Default::default(),
             slot_pool: Default::default(),
             builtin_names: Default::default(),
             sched: Default::default(),

@@ -190,7 +190,11 @@ impl Channel {
             if b.len() <= at {
                 return None;
             }
-            b.remove(at)?
+            if at == 0 {
+                b.pop_front()?
+            } else {
+                b.remove(at)?
+            }
         };
         self.after_take(interp);
         Some(v)

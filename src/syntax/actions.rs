@@ -507,6 +507,7 @@ fn make_call(callee: Expr, args: Vec<Arg>, l: usize, r: usize) -> Expr {
             name,
             args,
             nullsafe,
+            cache: CallCache::default(),
         },
         ExprKind::ClassConst { class, name } => ExprKind::StaticCall {
             class,

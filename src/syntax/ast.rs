@@ -252,6 +252,8 @@ pub enum ExprKind {
         name: MemberName,
         args: Vec<Arg>,
         nullsafe: bool,
+        /// Filled by the evaluator: the method this call site found last, by class.
+        cache: CallCache,
     },
     StaticCall {
         class: ClassRef,
