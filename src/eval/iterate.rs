@@ -29,6 +29,9 @@ impl Interp {
         if let Some(r) = crate::object::foreach_channel(self, o, by_ref, each) {
             return r;
         }
+        if let Some(r) = crate::object::foreach_task_group(self, o, by_ref, each) {
+            return r;
+        }
         let cls = o.class().clone();
         if cls.instanceof_name("iterator") {
             let m = |n: &str| cls.find_method(n).cloned();

@@ -17,8 +17,9 @@ mod traits;
 pub use builtin_classes::async_channel::foreach_channel;
 pub use builtin_classes::async_context;
 pub use builtin_classes::async_future::PROBES as FUTURE_PROBES;
-pub use builtin_classes::async_future::{pending_future, PendingFuture};
+pub use builtin_classes::async_future::{pending_future, settled_future, PendingFuture};
 pub use builtin_classes::async_scope::{scope_of, spawn_in};
+pub use builtin_classes::async_task_group::foreach_task_group;
 pub use builtin_classes::exceptions::trace_to_string;
 pub use class::{
     Class, ClassConst, EnumBacking, ExprSource, LazyValue, MagicMethods, Method, MethodBody,

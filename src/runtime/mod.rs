@@ -19,5 +19,6 @@ pub mod shutdown;
 pub mod signal;
 pub mod stack_region;
 pub mod task;
+pub mod task_group;
 pub mod timer;
 pub mod waker;

@@ -10,6 +10,8 @@ mod async_exceptions;
 pub mod async_future;
 mod async_pool;
 pub mod async_scope;
+pub mod async_task_group;
+mod async_task_set;
 mod async_timeout;
 mod engine;
 pub mod exceptions;
@@ -45,6 +47,8 @@ pub fn register(table: &ClassTable) {
     async_channel::register(table);
     async_scope::register(table);
     async_context::register(table);
+    async_task_group::register(table);
+    async_task_set::register(table);
     async_cpu_snapshot::register(table);
     async_pool::register(table);
 }
