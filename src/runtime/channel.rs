@@ -531,10 +531,14 @@ impl Channel {
 
     /// Arm or disarm the deadlock timers: the producer timer runs while receivers starve
     /// (wait with nothing promised), the consumer timer while senders do.
+    #[inline]
     fn update_timers(self: &Rc<Self>, interp: &Interp) {
-        if self.no_producer_ms == 0 && self.no_consumer_ms == 0 {
-            return;
+        if self.no_producer_ms != 0 || self.no_consumer_ms != 0 {
+            self.rearm_timers(interp);
         }
+    }
+
+    fn rearm_timers(self: &Rc<Self>, interp: &Interp) {
         if self.closed.get().is_some() {
             return;
         }

@@ -6,7 +6,9 @@
 //! timer deadline or event; while work is queued it looks at watched fds every few switches.
 
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
+
+use hashbrown::HashMap;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -27,11 +29,14 @@ thread_local! {
     /// Warnings raised where no interpreter is at hand (a Drop), printed by the scheduler
     /// at its next step.
     static DEFERRED_WARNINGS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    /// Whether DEFERRED_WARNINGS may hold warnings (a plain flag read at every step).
+    static ANY_DEFERRED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Queue a core warning (`in Unknown on line 0`) for the scheduler to print.
 pub fn defer_warning(msg: String) {
     let _ = DEFERRED_WARNINGS.try_with(|w| w.borrow_mut().push(msg));
+    ANY_DEFERRED.set(true);
 }
 
 /// Where the main coroutine's entry leaves its result.
@@ -48,8 +53,9 @@ pub type Microtask = Box<dyn FnOnce(&Interp)>;
 pub struct Scheduler {
     /// Set by the first async operation: the main script is a coroutine from then on.
     started: Cell<bool>,
-    /// Unfinished coroutines by creation order.
-    tasks: RefCell<BTreeMap<u64, Rc<Task>>>,
+    /// Unfinished coroutines by creation number (hashed: spawning and finishing are the
+    /// hot operations; listing sorts).
+    tasks: RefCell<HashMap<u64, Rc<Task>>>,
     ready: RefCell<VecDeque<Rc<Task>>>,
     microtasks: RefCell<VecDeque<Microtask>>,
     current: RefCell<Option<Rc<Task>>>,
@@ -97,7 +103,9 @@ impl Scheduler {
 
     /// Unfinished tasks in creation order.
     pub fn live_tasks(&self) -> Vec<Rc<Task>> {
-        self.tasks.borrow().values().cloned().collect()
+        let mut all: Vec<Rc<Task>> = self.tasks.borrow().values().cloned().collect();
+        all.sort_unstable_by_key(|t| t.seq);
+        all
     }
 
     pub fn queue_len(&self) -> usize {
@@ -474,17 +482,11 @@ impl Interp {
     /// Print the warnings queued by `defer_warning`.
     pub fn print_deferred_warnings(&self) {
         const E_WARNING: i64 = 2;
-        let msgs = DEFERRED_WARNINGS.with(|w| {
-            let mut w = w.borrow_mut();
-            if w.is_empty() {
-                Vec::new()
-            } else {
-                std::mem::take(&mut *w)
-            }
-        });
-        if msgs.is_empty() {
+        if !ANY_DEFERRED.get() {
             return;
         }
+        ANY_DEFERRED.set(false);
+        let msgs = DEFERRED_WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut()));
         for m in msgs {
             self.report_at(E_WARNING, &m, "Unknown", 0);
         }

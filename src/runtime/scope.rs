@@ -18,6 +18,8 @@ use crate::value::Value;
 thread_local! {
     /// Scopes whose object was destroyed, disposed by the scheduler at its next step.
     static DROPPED: RefCell<Vec<Rc<Scope>>> = const { RefCell::new(Vec::new()) };
+    /// Whether DROPPED may hold scopes (a plain flag the scheduler reads at every step).
+    static ANY_DROPPED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Told once when its scope is cancelled, disposed or idle.
@@ -165,6 +167,7 @@ impl Scope {
     /// The scope object was destroyed: dispose of it at the scheduler's next step.
     pub fn object_dropped(self: &Rc<Scope>) {
         let _ = DROPPED.try_with(|d| d.borrow_mut().push(self.clone()));
+        ANY_DROPPED.set(true);
     }
 }
 
@@ -267,17 +270,11 @@ impl Interp {
 
     /// Dispose of scopes whose objects were destroyed since the last step.
     pub(super) fn dispose_dropped_scopes(&self) {
-        let dropped = DROPPED.with(|d| {
-            let mut d = d.borrow_mut();
-            if d.is_empty() {
-                Vec::new()
-            } else {
-                std::mem::take(&mut *d)
-            }
-        });
-        if dropped.is_empty() {
+        if !ANY_DROPPED.get() {
             return;
         }
+        ANY_DROPPED.set(false);
+        let dropped = DROPPED.with(|d| std::mem::take(&mut *d.borrow_mut()));
         for s in dropped {
             if s.closed.get() {
                 self.run_scope_finally(&s);
