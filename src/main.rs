@@ -48,6 +48,7 @@ struct Cli {
 }
 
 fn main() {
+    aphp::runtime::signal::default_fault_dispositions();
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some("test") {
         std::process::exit(aphp::phpt::run(&args[2..]));

@@ -48,6 +48,7 @@ pub mod path;
 pub mod pcntl;
 pub mod pointer;
 pub mod posix;
+mod process;
 pub mod props;
 pub mod random;
 pub mod range;

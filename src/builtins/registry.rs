@@ -20,6 +20,7 @@ const TABLES: &[&[Builtin]] = &[
     super::async_api::FUNCTIONS,
     super::async_await::FUNCTIONS,
     super::async_iterate::FUNCTIONS,
+    super::process::FUNCTIONS,
     super::array_callback::FUNCTIONS,
     super::array_lookup::FUNCTIONS,
     super::array_random::FUNCTIONS,

@@ -116,6 +116,17 @@ pub enum Disposition {
     Handler(Value),
 }
 
+/// Give SIGSEGV and SIGBUS their default disposition, as php has them: a script that
+/// sends itself one dies of it (the Rust runtime's handler, meant for stack overflows
+/// that aphp's own depth check prevents, would let it go on).
+pub fn default_fault_dispositions() {
+    // SAFETY: resetting a disposition to SIG_DFL at startup, before any thread exists.
+    unsafe {
+        libc::signal(libc::SIGSEGV, libc::SIG_DFL);
+        libc::signal(libc::SIGBUS, libc::SIG_DFL);
+    }
+}
+
 /// The declaration of the `Async\Signal` enum, in PHP.
 pub fn enum_source() -> String {
     let mut src = String::from("<?php enum Signal: int {");
