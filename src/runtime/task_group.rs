@@ -10,6 +10,7 @@ use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::rc::{Rc, Weak};
 
 use super::event::Outcome;
+use super::scheduler::is_cancellation;
 use super::scope::Scope;
 use super::task::{task_of, Task};
 use crate::builtins::async_api::spawn_entry;
@@ -38,6 +39,8 @@ enum Slot {
 struct Entry {
     key: Key,
     slot: Slot,
+    /// Its error was delivered (or deliberately ignored).
+    handled: Cell<bool>,
 }
 
 pub struct TaskGroup {
@@ -196,6 +199,7 @@ impl TaskGroup {
             Entry {
                 key,
                 slot: Slot::Queued(args),
+                handled: Cell::new(false),
             },
         );
         if self.has_room() {
@@ -320,7 +324,10 @@ impl TaskGroup {
                 for e in self.entries.borrow().values() {
                     match &e.slot {
                         Slot::Done(Outcome::Value(v)) => results.insert(e.key.clone(), v.clone()),
-                        Slot::Done(Outcome::Error(x)) => errors.push(x.clone()),
+                        Slot::Done(Outcome::Error(x)) => {
+                            e.handled.set(true);
+                            errors.push(x.clone());
+                        }
                         _ => {}
                     }
                 }
@@ -355,6 +362,7 @@ impl TaskGroup {
             let Slot::Done(o) = &e.slot else {
                 return None;
             };
+            e.handled.set(true);
             (*id, o.clone())
         };
         self.remove_done(|i| i == id);
@@ -366,6 +374,7 @@ impl TaskGroup {
         let mut errors = Vec::new();
         for e in self.entries.borrow().values() {
             if let Slot::Done(Outcome::Error(x)) = &e.slot {
+                e.handled.set(true);
                 errors.push(x.clone());
             }
         }
@@ -438,11 +447,14 @@ impl TaskGroup {
                 let entries = self.entries.borrow();
                 match entries.range(from..).next() {
                     Some((id, e)) => match &e.slot {
-                        Slot::Done(o) => Some(Some(Delivery {
-                            id: *id,
-                            key: e.key.clone(),
-                            outcome: o.clone(),
-                        })),
+                        Slot::Done(o) => {
+                            e.handled.set(true);
+                            Some(Some(Delivery {
+                                id: *id,
+                                key: e.key.clone(),
+                                outcome: o.clone(),
+                            }))
+                        }
                         _ => None,
                     },
                     None if self.closed.get() => Some(None),
@@ -513,10 +525,63 @@ impl TaskGroup {
         let mut out = PhpArray::new();
         for e in self.entries.borrow().values() {
             if let Slot::Done(Outcome::Error(x)) = &e.slot {
+                e.handled.set(true);
                 out.insert(e.key.clone(), Value::Object(x.clone()));
             }
         }
         out
+    }
+
+    /// Mark every recorded error handled.
+    pub fn suppress_errors(&self) {
+        for e in self.entries.borrow().values() {
+            e.handled.set(true);
+        }
+    }
+
+    /// The group object is destroyed: the task errors nobody retrieved are offered, as
+    /// one CompositeException, to the exception handlers of the scopes above the group
+    /// (child-scope handler first, then the scope's own, up to the root); when none
+    /// takes them they are dropped.
+    pub fn report_unretrieved(&self, interp: &Interp) {
+        let errors: Vec<Obj> = self
+            .entries
+            .borrow()
+            .values()
+            .filter(|e| !e.handled.replace(true))
+            .filter_map(|e| match &e.slot {
+                Slot::Done(Outcome::Error(x)) if !is_cancellation(x) => Some(x.clone()),
+                _ => None,
+            })
+            .collect();
+        if errors.is_empty() {
+            return;
+        }
+        let Outcome::Error(c) = composite(interp, errors) else {
+            return;
+        };
+        let coroutine = interp
+            .sched
+            .current()
+            .and_then(|t| t.obj.borrow().clone())
+            .map(Value::Object)
+            .unwrap_or_default();
+        let mut cur = self.scope.parent.clone();
+        while let Some(x) = cur {
+            let args = vec![
+                x.object().map(Value::Object).unwrap_or_default(),
+                coroutine.clone(),
+                Value::Object(c.clone()),
+            ];
+            let child = x.child_handler.borrow().clone();
+            let own = x.handler.borrow().clone();
+            for h in child.into_iter().chain(own) {
+                if interp.call_value(&h, args.clone()).is_ok() {
+                    return;
+                }
+            }
+            cur = x.parent.clone();
+        }
     }
 
     /// `finally($cb)`: called with the group object once it is idle (at once when it is

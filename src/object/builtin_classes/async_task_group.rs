@@ -241,7 +241,8 @@ fn dispose(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) 
     Ok(Value::Null)
 }
 
-/// The object is destroyed: tasks still running or queued are cancelled.
+/// The object is destroyed: tasks still running or queued are cancelled, and errors
+/// nobody retrieved go to the scopes' exception handlers.
 fn destruct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
     let Some(g) = this.and_then(group_of) else {
         return Ok(Value::Null);
@@ -250,6 +251,7 @@ fn destruct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value])
         let c = interp.cancellation("Scope is being disposed due to TaskGroup destruction")?;
         g.cancel(interp, &c);
     }
+    g.report_unretrieved(interp);
     Ok(Value::Null)
 }
 
@@ -318,10 +320,8 @@ fn get_errors(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value
     Ok(Value::arr(group(interp, this)?.errors()))
 }
 
-/// Errors are only reported by the futures and iteration that deliver them, so there is
-/// nothing left to mark.
 fn suppress_errors(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
-    group(interp, this)?;
+    group(interp, this)?.suppress_errors();
     Ok(Value::Null)
 }
 
