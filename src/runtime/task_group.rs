@@ -331,7 +331,7 @@ impl TaskGroup {
                         _ => {}
                     }
                 }
-                self.remove_done(|_| true);
+                self.remove_done(None);
                 if errors.is_empty() || ignore_errors {
                     Some(Outcome::Value(Value::arr(results)))
                 } else {
@@ -365,7 +365,7 @@ impl TaskGroup {
             e.handled.set(true);
             (*id, o.clone())
         };
-        self.remove_done(|i| i == id);
+        self.remove_done(Some(id));
         Some(o)
     }
 
@@ -378,23 +378,31 @@ impl TaskGroup {
                 errors.push(x.clone());
             }
         }
-        self.remove_done(|_| true);
+        self.remove_done(None);
         errors
     }
 
-    /// In a TaskSet, remove the delivered (settled) entries whose id passes `which`.
-    fn remove_done(&self, which: impl Fn(u64) -> bool) {
+    /// In a TaskSet, remove the delivered entry `id` (None: every settled entry).
+    fn remove_done(&self, id: Option<u64>) {
         if !self.removes_delivered {
             return;
         }
         let mut keys = self.keys.borrow_mut();
-        self.entries.borrow_mut().retain(|id, e| {
-            let gone = matches!(e.slot, Slot::Done(_)) && which(*id);
-            if gone {
-                keys.remove(&e.key);
+        let mut entries = self.entries.borrow_mut();
+        match id {
+            Some(id) => {
+                if let Some(e) = entries.remove(&id) {
+                    keys.remove(&e.key);
+                }
             }
-            !gone
-        });
+            None => entries.retain(|_, e| {
+                let gone = matches!(e.slot, Slot::Done(_));
+                if gone {
+                    keys.remove(&e.key);
+                }
+                !gone
+            }),
+        }
     }
 
     /// A Future for `j`: settled at once when it is decided, else when it is.
@@ -463,7 +471,7 @@ impl TaskGroup {
             };
             if let Some(d) = found {
                 if let Some(d) = &d {
-                    self.remove_done(|i| i == d.id);
+                    self.remove_done(Some(d.id));
                 }
                 return Ok(d);
             }
