@@ -135,9 +135,17 @@ fn construct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Val
     let concurrency = limit_arg(interp, &class, args, 0, "concurrency")?.unwrap_or(0);
     let queue_limit = limit_arg(interp, &class, args, 1, "queueLimit")?.unwrap_or(2 * concurrency);
     let parent = match args.get(2).map(Value::deref) {
-        Some(Value::Object(o)) => {
-            let s = super::async_scope::scope_of(&o)
-                .ok_or_else(|| interp.throw_error("Error", "Scope is not initialized"))?;
+        None | Some(Value::Null) => interp.current_scope(),
+        Some(v) => {
+            let Some(s) = v.as_object().and_then(super::async_scope::scope_of) else {
+                return Err(interp.throw_error(
+                    "TypeError",
+                    &format!(
+                        "{class}::__construct(): Argument #3 ($scope) must be of type ?Async\\Scope, {} given",
+                        v.type_name_for_error()
+                    ),
+                ));
+            };
             if s.detached.get() || s.closed.get() {
                 return Err(interp.throw_error(
                     "Async\\AsyncException",
@@ -146,7 +154,6 @@ fn construct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Val
             }
             Some(s)
         }
-        _ => interp.current_scope(),
     };
     let safe = parent.as_ref().is_none_or(|p| p.safe.get());
     let under_main = parent.is_none();
