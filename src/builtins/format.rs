@@ -605,12 +605,8 @@ pub fn number_format_bytes(num: f64, decimals: i64, dec_point: &[u8], thousands:
     let mut neg = d < 0.0;
     let d = d.abs();
     if !d.is_finite() {
-        let mut s = Vec::new();
-        if neg {
-            s.push(b'-');
-        }
-        s.extend_from_slice(if d.is_nan() { b"nan" } else { b"inf" });
-        return s;
+        // PHP formats the absolute value and returns "inf"/"nan" without a sign.
+        return if d.is_nan() { b"nan" } else { b"inf" }.to_vec();
     }
     let mut tmp = format!("{:.*}", dec.min(320), d);
     for _ in 320..dec {

@@ -18,6 +18,8 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "defined", sig: "defined(string $constant_name): bool", call: defined },
     Builtin { name: "constant", sig: "constant(string $name): mixed", call: constant },
     Builtin { name: "register_shutdown_function", sig: "register_shutdown_function(callable $callback, mixed ...$args): ?bool", call: register_shutdown_function },
+    Builtin { name: "error_get_last", sig: "error_get_last(): ?array", call: error_get_last },
+    Builtin { name: "error_clear_last", sig: "error_clear_last(): void", call: error_clear_last },
     Builtin { name: "set_error_handler", sig: "set_error_handler(?callable $callback, int $error_levels = E_ALL)", call: set_error_handler },
     Builtin { name: "restore_error_handler", sig: "restore_error_handler(): bool", call: restore_error_handler },
     Builtin { name: "set_exception_handler", sig: "set_exception_handler(?callable $callback)", call: set_exception_handler },
@@ -121,6 +123,26 @@ fn register_shutdown_function(cx: &Interp, args: &mut [Value]) -> Result<Value, 
 fn set_error_handler(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let levels = args.get(1).map(|v| v.to_int()).unwrap_or(32767);
     Ok(cx.push_error_handler(args[0].clone(), levels))
+}
+
+fn error_get_last(cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
+    let last = cx.last_error.borrow().clone();
+    Ok(match last {
+        Some((level, message, file, line)) => {
+            let mut a = PhpArray::new();
+            a.insert(Key::from("type"), Value::Int(level));
+            a.insert(Key::from("message"), Value::str(&message));
+            a.insert(Key::from("file"), Value::str(&file));
+            a.insert(Key::from("line"), Value::Int(line as i64));
+            Value::arr(a)
+        }
+        None => Value::Null,
+    })
+}
+
+fn error_clear_last(cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
+    *cx.last_error.borrow_mut() = None;
+    Ok(Value::Null)
 }
 
 fn restore_error_handler(cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {

@@ -264,21 +264,39 @@ impl Unser<'_> {
             return Err(Bad(start));
         }
         let t = std::str::from_utf8(&self.s[start..i]).map_err(|_| Bad(start))?;
-        let n = t.parse::<i64>().map_err(|_| Bad(start))?;
+        if t.len() <= usize::from(t.starts_with(['-', '+'])) {
+            return Err(Bad(start));
+        }
+        let n = match t.parse::<i64>() {
+            Ok(n) => n,
+            Err(_) => {
+                // strtol's saturation, with its errno as the warning.
+                self.cx.warn("unserialize(): Numerical result out of range");
+                if t.starts_with('-') {
+                    i64::MIN
+                } else {
+                    i64::MAX
+                }
+            }
+        };
         self.pos = i + 1;
         Ok(n)
     }
 
-    fn string_body(&mut self) -> Result<PhpString, Bad> {
-        let start = self.pos;
-        let len = self.int_until(b':')?;
-        if len < 0 {
-            return Err(Bad(start));
+    /// The rest of an `s:N:"...";`-style string whose token starts at `tok` (the
+    /// length and quotes; the caller checks what follows). Offsets as PHP reports them.
+    fn string_body(&mut self, tok: usize) -> Result<PhpString, Bad> {
+        let len = self.int_until(b':').map_err(|_| Bad(tok))?;
+        if len < 0 || self.s.get(self.pos) != Some(&b'"') {
+            return Err(Bad(tok));
         }
-        self.expect(b'"').map_err(|_| Bad(start))?;
+        self.pos += 1;
+        if ((self.s.len() - self.pos) as u64) < len as u64 {
+            return Err(Bad(tok + 2));
+        }
         let end = self.pos + len as usize;
-        if end + 1 > self.s.len() || self.s[end] != b'"' {
-            return Err(Bad(start));
+        if self.s.get(end) != Some(&b'"') {
+            return Err(Bad(end));
         }
         let s = PhpString::from(&self.s[self.pos..end]);
         self.pos = end + 1;
@@ -291,10 +309,10 @@ impl Unser<'_> {
         self.pos += 2;
         match t {
             Some(b'i') if self.s.get(start + 1) == Some(&b':') => {
-                Ok(Key::Int(self.int_until(b';')?))
+                Ok(Key::Int(self.int_until(b';').map_err(|_| Bad(start))?))
             }
             Some(b's') if self.s.get(start + 1) == Some(&b':') => {
-                let s = self.string_body()?;
+                let s = self.string_body(start)?;
                 self.expect(b';')?;
                 Ok(Key::from_php_string(s))
             }
@@ -326,14 +344,14 @@ impl Unser<'_> {
             })),
             b'i' => Some(self.int_until(b';').map(Value::Int)),
             b'd' => Some(self.float()),
-            b's' => Some(self.string_body().and_then(|s| {
+            b's' => Some(self.string_body(start).and_then(|s| {
                 self.expect(b';')?;
                 Ok(Value::Str(s))
             })),
             b'r' | b'R' => {
                 let r = self.int_until(b';').and_then(|n| {
-                    let idx = usize::try_from(n - 1).map_err(|_| Bad(start))?;
-                    self.vars.get(idx).cloned().ok_or(Bad(start))
+                    let idx = usize::try_from(n - 1).map_err(|_| Bad(self.pos))?;
+                    self.vars.get(idx).cloned().ok_or(Bad(self.pos))
                 });
                 if t == b'r' {
                     if let Ok(v) = &r {
@@ -345,10 +363,15 @@ impl Unser<'_> {
             _ => None,
         };
         if let Some(r) = simple {
-            if let Ok(v) = &r {
-                self.vars.push(v.clone());
-            }
-            return Ok(r);
+            return Ok(match r {
+                Ok(v) => {
+                    self.vars.push(v.clone());
+                    Ok(v)
+                }
+                // A scalar token that does not match is reported at its start.
+                Err(Bad(at)) if t != b's' => Err(Bad(at.min(start))),
+                Err(e) => Err(e),
+            });
         }
         match t {
             b'a' => self.array(start),
@@ -381,8 +404,8 @@ impl Unser<'_> {
             Ok(n) if n >= 0 => n,
             _ => return Ok(Err(Bad(start))),
         };
-        if let Err(e) = self.expect(b'{') {
-            return Ok(Err(e));
+        if self.expect(b'{').is_err() {
+            return Ok(Err(Bad(start)));
         }
         let slot = self.vars.len();
         self.vars.push(Value::Null);
@@ -415,7 +438,7 @@ impl Unser<'_> {
     }
 
     fn object(&mut self, start: usize) -> Result<Result<Value, Bad>, Unwind> {
-        let name = match self.string_body() {
+        let name = match self.string_body(start) {
             Ok(n) => n.to_string_lossy(),
             Err(e) => return Ok(Err(e)),
         };
@@ -491,7 +514,7 @@ impl Unser<'_> {
     }
 
     fn enum_case(&mut self, start: usize) -> Result<Result<Value, Bad>, Unwind> {
-        let text = match self.string_body() {
+        let text = match self.string_body(start) {
             Ok(t) => t.to_string_lossy(),
             Err(e) => return Ok(Err(e)),
         };

@@ -69,6 +69,12 @@ impl Out<'_> {
     }
 }
 
+/// Objects whose property table has integer keys (SplFixedArray elements), which
+/// var_dump and var_export show unquoted; numeric names of other objects are strings.
+fn int_keyed(obj: &Obj) -> bool {
+    obj.class().instanceof_name("splfixedarray")
+}
+
 /// Whether `obj` is an enum case, and its case name.
 fn enum_case_name(obj: &Obj) -> Option<Vec<u8>> {
     if !obj.class().is_enum() {
@@ -197,6 +203,7 @@ fn dump_value(out: &mut Out, v: &Value, level: usize, seen: &mut Seen) -> Result
             for p in &props {
                 out.spaces(level + 1);
                 match &p.key {
+                    Key::Int(i) if int_keyed(o) => out.put(format!("[{i}]=>\n").as_bytes()),
                     Key::Int(i) => out.put(format!("[\"{i}\"]=>\n").as_bytes()),
                     Key::Str(s) => {
                         out.put(b"[\"");
@@ -491,6 +498,7 @@ fn export_value(out: &mut Out, v: &Value, level: usize, seen: &mut Seen) -> Resu
                     let Some(v) = &p.value else { continue };
                     out.spaces(level + 2);
                     match &p.key {
+                        Key::Int(i) if int_keyed(o) => out.put(i.to_string().as_bytes()),
                         Key::Int(i) => out.put(format!("'{i}'").as_bytes()),
                         Key::Str(s) => out.put(&export_string(s)),
                     }

@@ -57,6 +57,7 @@ impl Interp {
                 }
             }
         }
+        *self.last_error.borrow_mut() = Some((level, msg.to_string(), file.to_string(), line));
         if self.silence.get() > 0 {
             return;
         }

@@ -52,9 +52,14 @@ impl Interp {
         match parsed {
             Ok(p) => {
                 crate::diagnostics::remember(path, src);
-                for (msg, pos) in &p.deprecations {
-                    let line = p.line_of(*pos) + (base > 0) as u32;
-                    self.report_at(super::interp::E_DEPRECATED, msg, path, line);
+                for n in &p.deprecations {
+                    let line = p.line_of(n.pos) + (base > 0) as u32;
+                    let level = if n.warning {
+                        super::interp::E_WARNING
+                    } else {
+                        super::interp::E_DEPRECATED
+                    };
+                    self.report_at(level, &n.message, path, line);
                 }
                 let file = Rc::new(SourceFile::new(path, src, base as u32));
                 let p = Rc::new(p);

@@ -67,6 +67,9 @@ pub struct Interp {
     pub(crate) pending_throw: RefCell<Option<Obj>>,
     /// True while a user error handler runs (no recursion into it).
     pub(crate) in_error_handler: Cell<bool>,
+    /// The last error not handled by a user handler (`error_get_last`): level,
+    /// message, file, line.
+    pub(crate) last_error: RefCell<Option<(i64, String, String, u32)>>,
     /// `declare(strict_types=1)` of the code running now (argument coercion rules).
     pub strict_types: Cell<bool>,
     /// User functions, methods and closures by declaration (file and namespace context).
@@ -136,6 +139,7 @@ impl Default for Interp {
             exception_handlers: Default::default(),
             pending_throw: Default::default(),
             in_error_handler: Cell::new(false),
+            last_error: RefCell::new(None),
             strict_types: Cell::new(false),
             decl_funcs: Default::default(),
             magic_guard: Default::default(),

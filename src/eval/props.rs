@@ -533,7 +533,8 @@ impl Interp {
                             m.extend_from_slice(s);
                             Key::Str(PhpString::from_vec(m))
                         }
-                        _ => k.clone(),
+                        // Numeric property names become integer keys.
+                        _ => Key::from_php_string(s.clone()),
                     }
                 }
                 _ => k.clone(),

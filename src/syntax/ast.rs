@@ -49,8 +49,18 @@ pub struct Program {
     pub line_starts: Vec<u32>,
     /// Locals of the top-level code, filled by the resolver.
     pub scope: FunctionScope,
-    /// Deprecations PHP reports while compiling the file: (message, byte offset).
-    pub deprecations: Vec<(String, u32)>,
+    /// Deprecations and warnings PHP reports while compiling the file, in source order.
+    pub deprecations: Vec<CompileNotice>,
+}
+
+/// A diagnostic PHP reports while compiling (the script still runs).
+#[derive(Debug, Clone)]
+pub struct CompileNotice {
+    /// A warning (true) or a deprecation (false).
+    pub warning: bool,
+    pub message: String,
+    /// Byte offset in the file.
+    pub pos: u32,
 }
 
 impl Program {

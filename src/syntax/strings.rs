@@ -1,20 +1,30 @@
 //! String literals: single-quoted, double-quoted and heredoc/nowdoc scanning, escape
 //! sequences, and interpolation (`$a`, `$a[0]`, `$o->p`, `{$expr}`, `${name}`, `${expr}`).
 
-use super::ast::{Expr, ExprKind, InterpPart, Literal, MemberName, Name};
+use super::ast::{CompileNotice, Expr, ExprKind, InterpPart, Literal, MemberName, Name};
 use super::lexer::{find, is_label_char, is_label_start, Exit, LexError, Lexer};
 use super::token::{TemplateParts, Tok};
 use crate::value::PhpString;
 use std::cell::{Cell, RefCell};
 
 thread_local! {
-    /// Compile-time deprecations found while lexing strings: (message, byte offset).
-    static DEPRECATIONS: RefCell<Vec<(String, u32)>> = const { RefCell::new(Vec::new()) };
+    /// Compile-time deprecations and warnings found while lexing strings.
+    static DEPRECATIONS: RefCell<Vec<CompileNotice>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The compile-time deprecations collected since the last call.
-pub(super) fn take_deprecations() -> Vec<(String, u32)> {
+/// The compile-time diagnostics collected since the last call.
+pub(super) fn take_deprecations() -> Vec<CompileNotice> {
     DEPRECATIONS.with(|d| std::mem::take(&mut *d.borrow_mut()))
+}
+
+fn compile_notice(warning: bool, message: String, pos: usize) {
+    DEPRECATIONS.with(|d| {
+        d.borrow_mut().push(CompileNotice {
+            warning,
+            message,
+            pos: pos as u32,
+        })
+    });
 }
 
 /// 1-based line of a byte offset.
@@ -328,7 +338,7 @@ impl<'s> Lexer<'s> {
                     } else {
                         "Using ${var} in strings is deprecated, use {$var} instead"
                     };
-                    DEPRECATIONS.with(|d| d.borrow_mut().push((msg.to_string(), p as u32)));
+                    compile_notice(false, msg.to_string(), p);
                     parts.push(InterpPart::Expr(e));
                     p = np;
                 }
@@ -382,6 +392,14 @@ impl<'s> Lexer<'s> {
                     v = v * 8 + (src[q] - b'0') as u32;
                     q += 1;
                 }
+                if v > 0xff {
+                    let digits = String::from_utf8_lossy(&src[p + 1..q]);
+                    compile_notice(
+                        true,
+                        format!("Octal escape sequence overflow \\{digits} is greater than \\377"),
+                        p,
+                    );
+                }
                 buf.push((v & 0xff) as u8);
                 Ok(q)
             }
@@ -418,6 +436,11 @@ impl<'s> Lexer<'s> {
                     )
                 })?;
                 Ok(close + 1)
+            }
+            // `\{` is no escape, but it keeps a following `$` from starting `{$expr}`.
+            b'{' => {
+                buf.extend_from_slice(b"\\{");
+                Ok(p + 2)
             }
             _ => {
                 buf.push(b'\\');

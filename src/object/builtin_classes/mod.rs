@@ -183,6 +183,17 @@ impl NativeClass {
     pub fn abstract_static(self, name: &str, sig: &'static str) -> NativeClass {
         self.push_method(name, sig, abstract_body, (true, true))
     }
+    /// A public class constant.
+    pub fn constant(mut self, name: &str, value: Value) -> NativeClass {
+        self.spec.consts.push(super::assemble::ConstSpec {
+            name: name.into(),
+            visibility: Visibility::Public,
+            is_final: false,
+            is_case: false,
+            value: LazyValue::Done(value),
+        });
+        self
+    }
     /// A declared instance property with a default value.
     pub fn prop(mut self, name: &str, visibility: Visibility, default: Value) -> NativeClass {
         self.spec.props.push(PropSpec {

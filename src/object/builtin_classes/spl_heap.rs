@@ -62,6 +62,9 @@ pub fn register(table: &ClassTable) {
     heap_methods(NativeClass::class("SplPriorityQueue"))
         .implements(table, &["Iterator", "Countable"])
         .init(|_, o| o.set_prop(b"flags", Value::Int(EXTR_DATA)))
+        .constant("EXTR_BOTH", Value::Int(EXTR_DATA | EXTR_PRIORITY))
+        .constant("EXTR_PRIORITY", Value::Int(EXTR_PRIORITY))
+        .constant("EXTR_DATA", Value::Int(EXTR_DATA))
         .method("insert", "insert(mixed $value, mixed $priority)", pq_insert)
         .method(
             "compare",

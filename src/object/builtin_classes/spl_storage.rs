@@ -42,7 +42,15 @@ pub fn register(table: &ClassTable) {
         .method("next", "next(): void", next)
         .register(table);
     NativeClass::class("SplFixedArray")
-        .implements(table, &["IteratorAggregate", "ArrayAccess", "Countable"])
+        .implements(
+            table,
+            &[
+                "IteratorAggregate",
+                "ArrayAccess",
+                "Countable",
+                "JsonSerializable",
+            ],
+        )
         .method("__construct", "__construct(int $size = 0)", fixed_construct)
         .method("offsetExists", "offsetExists($index): bool", fixed_exists)
         .method("offsetGet", "offsetGet($index): mixed", fixed_get)
@@ -56,6 +64,7 @@ pub fn register(table: &ClassTable) {
         .method("count", "count(): int", fixed_size)
         .method("setSize", "setSize(int $size)", fixed_set_size)
         .method("toArray", "toArray(): array", fixed_to_array)
+        .method("jsonSerialize", "jsonSerialize(): array", fixed_to_array)
         .method("getIterator", "getIterator(): Iterator", fixed_iterator)
         .register(table);
 }
