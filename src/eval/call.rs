@@ -165,10 +165,16 @@ impl Interp {
         args: &[Arg],
         span: Span,
     ) -> EvalResult {
+        // array_multisort's arguments are references only when they can be (PHP's
+        // "prefer reference"): sort flags may be passed as constants.
+        let prefer_ref = entry.name() == "array_multisort";
         let a = if entry.has_by_ref() {
             self.eval_args(f, args, &|i, n| match n {
                 Some(n) => entry.param_index(n).is_some_and(|j| entry.by_ref(j)),
-                None => entry.by_ref(i),
+                None => {
+                    entry.by_ref(i)
+                        && (!prefer_ref || args.get(i).is_some_and(|a| is_lvalue(&a.value)))
+                }
             })?
         } else {
             self.eval_args(f, args, &|_, _| false)?
