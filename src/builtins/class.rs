@@ -277,15 +277,18 @@ fn get_object_vars(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind>
     let class = o.class().clone();
     let mut out = PhpArray::new();
     for (k, v) in o.props.borrow().iter() {
-        let ok = match k {
-            Key::Str(s) => match std::str::from_utf8(s).ok().and_then(|n| class.find_prop(n)) {
-                Some(d) => visible(interp, scope.as_ref(), d.visibility, &d.class_name),
-                None => true,
+        let (ok, key) = match k {
+            Key::Str(s) => match class.prop_at_slot(s) {
+                Some(d) => (
+                    visible(interp, scope.as_ref(), d.visibility, &d.class_name),
+                    Key::from_bytes(d.name.as_bytes()),
+                ),
+                None => (true, k.clone()),
             },
-            Key::Int(_) => true,
+            Key::Int(_) => (true, k.clone()),
         };
         if ok {
-            out.insert(k.clone(), v.deref());
+            out.insert(key, v.deref());
         }
     }
     Ok(Value::arr(out))

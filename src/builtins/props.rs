@@ -132,14 +132,14 @@ pub fn object_props(cx: &Interp, obj: &Obj, purpose: Purpose) -> Result<Vec<Prop
     }
     let props = obj.props.borrow().clone();
     let mut out = Vec::with_capacity(props.len());
-    for p in &class.props {
+    for (p, slot) in class.props.iter().zip(&class.slots) {
         let key = Key::Str(PhpString::from(p.name.as_bytes()));
         let vis = match p.visibility {
             Visibility::Public => PropVis::Public,
             Visibility::Protected => PropVis::Protected,
             Visibility::Private => PropVis::Private(PhpString::from(p.class_name.as_bytes())),
         };
-        match props.get(&key) {
+        match props.get_bytes(slot.as_bytes()) {
             Some(v) => out.push(PropEntry {
                 key,
                 vis,
@@ -162,7 +162,7 @@ pub fn object_props(cx: &Interp, obj: &Obj, purpose: Purpose) -> Result<Vec<Prop
     }
     for (k, v) in props.iter() {
         let declared = match k {
-            Key::Str(s) => std::str::from_utf8(s).is_ok_and(|n| class.find_prop(n).is_some()),
+            Key::Str(s) => class.prop_at_slot(s).is_some(),
             Key::Int(_) => false,
         };
         if !declared {

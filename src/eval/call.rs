@@ -693,7 +693,8 @@ impl Interp {
             for (i, p) in decl.params.iter().enumerate() {
                 if p.promote.is_some() {
                     let v = frame.slots.borrow()[i].clone().unwrap_or_default();
-                    this.set_prop(p.name.as_bytes(), v.into_deref());
+                    let key = crate::object::own_slot(ctx.class.as_ref(), this, &p.name);
+                    this.set_prop(key.as_bytes(), v.into_deref());
                 }
             }
         }

@@ -79,13 +79,17 @@ impl Interp {
         // Plain object: visible properties, in order, as they are when reached.
         let keys: Vec<Key> = o.props.borrow().keys().cloned().collect();
         for k in keys {
+            let mut shown = None;
             if let Key::Str(s) = &k {
-                if let Some(d) = cls.find_prop(&s.to_string_lossy()) {
+                if let Some(d) = cls.prop_at_slot(s) {
                     let declaring = d.class.upgrade();
                     if let Some(dc) = declaring {
                         if !can_access(scope, d.visibility, &dc) {
                             continue;
                         }
+                    }
+                    if d.name.as_bytes() != &s[..] {
+                        shown = Some(Key::from_bytes(d.name.as_bytes()));
                     }
                 }
             }
@@ -108,7 +112,7 @@ impl Interp {
                     None => continue,
                 }
             };
-            if !each(k.to_value(), v)? {
+            if !each(shown.as_ref().unwrap_or(&k).to_value(), v)? {
                 break;
             }
         }

@@ -25,6 +25,34 @@ fn vis_word(v: Visibility) -> &'static str {
     }
 }
 
+/// Where a property access by name lands in an object's storage.
+enum PropSlot {
+    /// Stored under its name (a declared property reachable by name, or a dynamic one).
+    Named,
+    /// A private property of the scope class, an ancestor of the object's class: stored
+    /// under its mangled key.
+    Private(Rc<PropDecl>),
+    /// Declared but not accessible from the scope.
+    Denied(Rc<PropDecl>),
+}
+
+impl PropSlot {
+    /// The storage key.
+    fn key<'a>(&'a self, name: &'a [u8]) -> &'a [u8] {
+        match self {
+            PropSlot::Private(d) => d.slot.as_bytes(),
+            _ => name,
+        }
+    }
+    /// The declaration, if the property is declared.
+    fn decl(&self, cls: &Class, name: &str) -> Option<Rc<PropDecl>> {
+        match self {
+            PropSlot::Private(d) | PropSlot::Denied(d) => Some(d.clone()),
+            PropSlot::Named => cls.find_prop(name).cloned(),
+        }
+    }
+}
+
 impl Interp {
     fn guarded(&self, o: &Obj, name: &[u8], kind: u8) -> bool {
         self.magic_guard
@@ -55,26 +83,38 @@ impl Interp {
         r
     }
 
-    /// A declared property inaccessible from the frame's scope (Some(decl) when denied).
-    fn denied_prop(&self, f: &Frame, cls: &Rc<Class>, name: &[u8]) -> Option<Rc<PropDecl>> {
+    /// Where property `name` of an instance of `cls` is, seen from the frame's scope.
+    fn prop_slot(&self, f: &Frame, cls: &Rc<Class>, name: &[u8]) -> PropSlot {
+        if let Some(s) = &f.class {
+            if !Rc::ptr_eq(s, cls) && !s.is_internal {
+                if let Some(d) = std::str::from_utf8(name).ok().and_then(|n| s.find_prop(n)) {
+                    if d.visibility == Visibility::Private
+                        && std::ptr::eq(d.class.as_ptr(), Rc::as_ptr(s))
+                        && cls.is_subclass_of(s)
+                    {
+                        return PropSlot::Private(d.clone());
+                    }
+                }
+            }
+        }
         if cls.props.len() <= 8 && cls.props.iter().all(|d| d.visibility == Visibility::Public) {
-            return None;
+            return PropSlot::Named;
         }
-        let n = std::str::from_utf8(name).ok()?;
-        let d = cls.find_prop(n)?;
+        let Some(d) = std::str::from_utf8(name).ok().and_then(|n| cls.find_prop(n)) else {
+            return PropSlot::Named;
+        };
         if d.visibility == Visibility::Public {
-            return None;
+            return PropSlot::Named;
         }
-        let declaring = d.class.upgrade()?;
-        if can_access(f.class.as_ref(), d.visibility, &declaring) {
-            None
-        } else {
-            Some(d.clone())
+        match d.class.upgrade() {
+            Some(declaring) if !can_access(f.class.as_ref(), d.visibility, &declaring) => {
+                PropSlot::Denied(d.clone())
+            }
+            _ => PropSlot::Named,
         }
     }
 
-    fn access_error(&self, f: &Frame, cls: &Class, d: &PropDecl) -> Unwind {
-        let _ = f;
+    fn access_error(&self, cls: &Class, d: &PropDecl) -> Unwind {
         self.throw_error(
             "Error",
             &format!(
@@ -94,7 +134,8 @@ impl Interp {
         quiet: bool,
     ) -> EvalResult {
         let cls = o.class().clone();
-        if let Some(d) = self.denied_prop(f, &cls, name) {
+        let slot = self.prop_slot(f, &cls, name);
+        if let PropSlot::Denied(d) = &slot {
             if let Some(get) = cls.magic.get.clone() {
                 if !self.guarded(o, name, GUARD_GET) {
                     return self.with_guard(o, name, GUARD_GET, || {
@@ -102,9 +143,9 @@ impl Interp {
                     });
                 }
             }
-            return Err(self.access_error(f, &cls, &d));
+            return Err(self.access_error(&cls, d));
         }
-        if let Some(v) = o.props.borrow().get_bytes(name) {
+        if let Some(v) = o.props.borrow().get_bytes(slot.key(name)) {
             return Ok(v.deref());
         }
         if let Some(get) = cls.magic.get.clone() {
@@ -115,7 +156,7 @@ impl Interp {
             }
         }
         let sname = String::from_utf8_lossy(name);
-        if let Some(d) = cls.find_prop(&sname) {
+        if let Some(d) = slot.decl(&cls, &sname) {
             if d.ty.is_some() {
                 return Err(self.throw_error(
                     "Error",
@@ -140,9 +181,9 @@ impl Interp {
         exists_only: bool,
     ) -> Result<Option<Value>, Unwind> {
         let cls = o.class().clone();
-        let denied = self.denied_prop(f, &cls, name).is_some();
-        if !denied {
-            if let Some(v) = o.props.borrow().get_bytes(name) {
+        let slot = self.prop_slot(f, &cls, name);
+        if !matches!(slot, PropSlot::Denied(_)) {
+            if let Some(v) = o.props.borrow().get_bytes(slot.key(name)) {
                 return Ok(Some(v.deref()));
             }
         }
@@ -179,7 +220,8 @@ impl Interp {
         v: Value,
     ) -> Result<(), Unwind> {
         let cls = o.class().clone();
-        if let Some(d) = self.denied_prop(f, &cls, name) {
+        let slot = self.prop_slot(f, &cls, name);
+        if let PropSlot::Denied(d) = &slot {
             if let Some(set) = cls.magic.set.clone() {
                 if !self.guarded(o, name, GUARD_SET) {
                     self.with_guard(o, name, GUARD_SET, || {
@@ -201,11 +243,12 @@ impl Interp {
                     ),
                 ));
             }
-            return Err(self.access_error(f, &cls, &d));
+            return Err(self.access_error(&cls, d));
         }
+        let key = slot.key(name);
         let sname = String::from_utf8_lossy(name);
-        let present = o.props.borrow().contains_bytes(name);
-        match cls.find_prop(&sname).cloned() {
+        let present = o.props.borrow().contains_bytes(key);
+        match slot.decl(&cls, &sname) {
             Some(d) => {
                 if d.readonly {
                     let declaring = d.class.upgrade();
@@ -233,27 +276,10 @@ impl Interp {
                     }
                 }
                 let v = match &d.ty {
-                    Some(t) => {
-                        let strict = self.strict_types.get();
-                        match self.coerce_to_type(f, t, v.clone(), strict)? {
-                            Some(v) => v,
-                            None => {
-                                return Err(self.throw_error(
-                                    "TypeError",
-                                    &format!(
-                                        "Cannot assign {} to property {}::${} of type {}",
-                                        v.type_name_for_error(),
-                                        d.class_name,
-                                        sname,
-                                        self.type_to_string(f, t)
-                                    ),
-                                ))
-                            }
-                        }
-                    }
+                    Some(t) => self.coerce_prop_value(f, &d, t, v)?,
                     None => v,
                 };
-                o.set_prop(name, v);
+                o.set_prop(key, v);
             }
             None => {
                 if !present {
@@ -278,10 +304,35 @@ impl Interp {
                         ));
                     }
                 }
-                o.set_prop(name, v);
+                o.set_prop(key, v);
             }
         }
         Ok(())
+    }
+
+    /// A value assigned to a typed property, coerced to its type (TypeError when it
+    /// cannot be).
+    pub(crate) fn coerce_prop_value(
+        &self,
+        f: &Frame,
+        d: &PropDecl,
+        t: &TypeHint,
+        v: Value,
+    ) -> EvalResult {
+        let strict = self.strict_types.get();
+        match self.coerce_to_type(f, t, v.clone(), strict)? {
+            Some(v) => Ok(v),
+            None => Err(self.throw_error(
+                "TypeError",
+                &format!(
+                    "Cannot assign {} to property {}::${} of type {}",
+                    v.type_name_for_error(),
+                    d.class_name,
+                    d.name,
+                    self.type_to_string(f, t)
+                ),
+            )),
+        }
     }
 
     /// Walk into a property for a nested write (`$o->a[] = 1`), inside the property
@@ -293,14 +344,16 @@ impl Interp {
         name: &[u8],
     ) -> Result<PhpRef, Unwind> {
         let cls = o.class().clone();
-        if let Some(d) = self.denied_prop(f, &cls, name) {
+        let slot = self.prop_slot(f, &cls, name);
+        if let PropSlot::Denied(d) = &slot {
             if let Some(get) = cls.magic.get.clone() {
                 let v = self.call_method(o, &get, vec![Value::bytes(name)])?;
                 return Ok(Value::new_ref(v));
             }
-            return Err(self.access_error(f, &cls, &d));
+            return Err(self.access_error(&cls, d));
         }
-        let key = Key::from_bytes(name);
+        let skey = slot.key(name);
+        let key = Key::from_bytes(skey);
         if !o.props.borrow().contains_key(&key) {
             if let Some(get) = cls.magic.get.clone() {
                 if !self.guarded(o, name, GUARD_GET) {
@@ -317,7 +370,7 @@ impl Interp {
                     return Ok(Value::new_ref(v));
                 }
             }
-            o.set_prop(name, Value::Null);
+            o.set_prop(skey, Value::Null);
         }
         let mut props = o.props.borrow_mut();
         let place = props.entry_mut(key);
@@ -338,15 +391,17 @@ impl Interp {
         walk: impl FnOnce(&mut Value) -> Result<R, Unwind>,
     ) -> Result<Option<R>, Unwind> {
         let cls = o.class().clone();
-        if self.denied_prop(f, &cls, name).is_some() {
+        let slot = self.prop_slot(f, &cls, name);
+        if matches!(slot, PropSlot::Denied(_)) {
             return Ok(None);
         }
-        let key = Key::from_bytes(name);
+        let skey = slot.key(name);
+        let key = Key::from_bytes(skey);
         if !o.props.borrow().contains_key(&key) {
             if cls.magic.get.is_some() {
                 return Ok(None);
             }
-            o.set_prop(name, Value::Null);
+            o.set_prop(skey, Value::Null);
         }
         let mut props = o.props.borrow_mut();
         let place = props.entry_mut(key);
@@ -361,12 +416,14 @@ impl Interp {
         r: PhpRef,
     ) -> Result<(), Unwind> {
         let cls = o.class().clone();
-        if let Some(d) = self.denied_prop(f, &cls, name) {
-            return Err(self.access_error(f, &cls, &d));
+        let slot = self.prop_slot(f, &cls, name);
+        if let PropSlot::Denied(d) = &slot {
+            return Err(self.access_error(&cls, d));
         }
-        let key = Key::from_bytes(name);
+        let skey = slot.key(name);
+        let key = Key::from_bytes(skey);
         if !o.props.borrow().contains_key(&key) {
-            o.set_prop(name, Value::Null);
+            o.set_prop(skey, Value::Null);
         }
         let old = o
             .props
@@ -379,16 +436,17 @@ impl Interp {
 
     pub(crate) fn object_prop_unset(&self, f: &Frame, o: &Obj, name: &[u8]) -> Result<(), Unwind> {
         let cls = o.class().clone();
-        if let Some(d) = self.denied_prop(f, &cls, name) {
+        let slot = self.prop_slot(f, &cls, name);
+        if let PropSlot::Denied(d) = &slot {
             if let Some(unset) = cls.magic.unset.clone() {
                 self.call_method(o, &unset, vec![Value::bytes(name)])?;
                 return Ok(());
             }
-            return Err(self.access_error(f, &cls, &d));
+            return Err(self.access_error(&cls, d));
         }
-        let key = Key::from_bytes(name);
-        if o.props.borrow().contains_key(&key) {
-            if let Some(d) = cls.find_prop(&String::from_utf8_lossy(name)) {
+        let skey = slot.key(name);
+        if o.props.borrow().contains_bytes(skey) {
+            if let Some(d) = slot.decl(&cls, &String::from_utf8_lossy(name)) {
                 if d.readonly {
                     return Err(self.throw_error(
                         "Error",
@@ -396,7 +454,7 @@ impl Interp {
                     ));
                 }
             }
-            let old = o.unset_prop(name);
+            let old = o.unset_prop(skey);
             drop(old);
             return Ok(());
         }
@@ -519,8 +577,10 @@ impl Interp {
         for (k, v) in props.iter() {
             let key = match k {
                 Key::Str(s) => {
-                    let n = s.to_string_lossy();
-                    match cls.find_prop(&n) {
+                    match cls.prop_at_slot(s) {
+                        Some(d) if d.visibility == Visibility::Private && d.slot.as_bytes() == &s[..] => {
+                            k.clone()
+                        }
                         Some(d) if d.visibility == Visibility::Private => {
                             let mut m = vec![0u8];
                             m.extend_from_slice(d.class_name.as_bytes());

@@ -150,13 +150,12 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             consts.insert(n.clone(), c.clone());
         }
 
-        // Properties: the parent's first (a redeclared one keeps its slot), then own.
+        // Properties: the parent's first (a redeclared one keeps its slot, except a
+        // parent's private one: it stays, and the new one is added), then own.
         let mut props: Vec<Rc<PropDecl>> = Vec::new();
-        let mut prop_index: HashMap<Name, usize> = HashMap::new();
         let mut static_props: HashMap<Name, Rc<StaticProp>> = HashMap::new();
         if let Some(p) = &spec.parent {
             props = p.props.clone();
-            prop_index = p.prop_index.clone();
             static_props = p.static_props.clone();
         }
         for i in &interfaces {
@@ -166,6 +165,11 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
         }
         for p in spec.props {
             let is_static = p.is_static;
+            let slot = if p.visibility == Visibility::Private && !spec.is_internal {
+                Name::from(format!("\0{}\0{}", spec.name, p.name))
+            } else {
+                p.name.clone()
+            };
             let decl = Rc::new(PropDecl {
                 name: p.name.clone(),
                 visibility: p.visibility,
@@ -175,6 +179,7 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
                 readonly: p.readonly,
                 is_static,
                 default: p.default,
+                slot,
             });
             if is_static {
                 static_props.insert(
@@ -185,12 +190,29 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
                         initialized: Cell::new(false),
                     }),
                 );
-            } else if let Some(&i) = prop_index.get(&p.name) {
+            } else if let Some(i) = props
+                .iter()
+                .position(|q| q.name == p.name && q.slot == q.name)
+            {
                 props[i] = decl;
             } else {
-                prop_index.insert(p.name, props.len());
                 props.push(decl);
             }
+        }
+        let mut prop_index: HashMap<Name, usize> = HashMap::with_capacity(props.len());
+        let mut slots: Vec<Name> = Vec::with_capacity(props.len());
+        let mut slot_index: HashMap<Name, usize> = HashMap::with_capacity(props.len());
+        for (i, d) in props.iter().enumerate() {
+            let key = if d.class.ptr_eq(me) {
+                d.name.clone()
+            } else {
+                d.slot.clone()
+            };
+            if key == d.name {
+                prop_index.insert(d.name.clone(), i);
+            }
+            slot_index.insert(key.clone(), i);
+            slots.push(key);
         }
 
         // Methods: own ones in order, then inherited ones not overridden.
@@ -250,6 +272,8 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             const_order,
             props,
             prop_index,
+            slots,
+            slot_index,
             static_props,
             methods,
             method_order,

@@ -150,6 +150,10 @@ pub struct PropDecl {
     pub readonly: bool,
     pub is_static: bool,
     pub default: PropDefault,
+    /// The storage key in instances of subclasses: `\0Class\0name` for a private
+    /// property of a user class (so a subclass's same-named property is distinct), else
+    /// the name.
+    pub slot: Name,
 }
 
 /// A static property: its declaration and its one storage cell. A subclass that does not
@@ -209,8 +213,13 @@ pub struct Class {
     pub const_order: Vec<Name>,
     /// Instance properties in PHP's order: inherited first, then own.
     pub props: Vec<Rc<PropDecl>>,
-    /// Property name -> index in `props`.
+    /// Property name -> index in `props`, for the properties reachable by name from any
+    /// scope (a parent's private property is only reachable from the parent's scope).
     pub prop_index: HashMap<Name, usize>,
+    /// Storage key of each entry of `props` in this class's instances.
+    pub slots: Vec<Name>,
+    /// Storage key -> index in `props`.
+    pub slot_index: HashMap<Name, usize>,
     /// Static properties by name (inherited ones included, sharing the parent's cell).
     pub static_props: HashMap<Name, Rc<StaticProp>>,
     /// Methods by lowercase name, inherited ones included.
@@ -251,6 +260,11 @@ impl Class {
     /// A declared instance property.
     pub fn find_prop(&self, name: &str) -> Option<&Rc<PropDecl>> {
         self.prop_index.get(name).map(|&i| &self.props[i])
+    }
+    /// The declared property stored under `key` in instances of this class.
+    pub fn prop_at_slot(&self, key: &[u8]) -> Option<&Rc<PropDecl>> {
+        let k = std::str::from_utf8(key).ok()?;
+        self.slot_index.get(k).map(|&i| &self.props[i])
     }
     pub fn find_static_prop(&self, name: &str) -> Option<&Rc<StaticProp>> {
         self.static_props.get(name)

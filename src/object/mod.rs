@@ -169,7 +169,7 @@ impl Obj {
         let rank_of = |k: &Key| match k {
             Key::Str(s) => std::str::from_utf8(s)
                 .ok()
-                .and_then(|n| class.prop_index.get(n).copied())
+                .and_then(|n| class.slot_index.get(n).copied())
                 .unwrap_or(usize::MAX),
             Key::Int(_) => usize::MAX,
         };
@@ -230,6 +230,18 @@ impl std::ops::Deref for Obj {
     }
 }
 
+/// The storage key in `obj` of property `name` declared by class `scope` (the mangled key
+/// of a private property declared by an ancestor of the object's class).
+pub fn own_slot(scope: Option<&Rc<Class>>, obj: &Obj, name: &Rc<str>) -> Rc<str> {
+    match scope {
+        Some(s) if !Rc::ptr_eq(s, obj.class()) => s
+            .find_prop(name)
+            .filter(|d| d.visibility == crate::syntax::ast::Visibility::Private)
+            .map_or_else(|| name.clone(), |d| d.slot.clone()),
+        _ => name.clone(),
+    }
+}
+
 /// Create an instance of `class` with its declared property defaults (evaluated on first
 /// use). Typed properties without a default stay absent. Does not call the constructor.
 pub fn instantiate(interp: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
@@ -253,7 +265,7 @@ pub fn instantiate(interp: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
 /// from then on).
 fn default_props(interp: &Interp, class: &Rc<Class>) -> Result<PhpArray, Unwind> {
     let mut props = PhpArray::with_capacity(class.props.len());
-    for p in &class.props {
+    for (p, key) in class.props.iter().zip(&class.slots) {
         let v = match &p.default {
             PropDefault::Null => Value::Null,
             PropDefault::Uninit => continue,
@@ -262,7 +274,7 @@ fn default_props(interp: &Interp, class: &Rc<Class>) -> Result<PhpArray, Unwind>
                 class::eval_lazy(interp, lazy, scope.as_ref(), &p.name)?
             }
         };
-        props.insert(Key::from_bytes(p.name.as_bytes()), v);
+        props.insert(Key::from_bytes(key.as_bytes()), v);
     }
     Ok(props)
 }
