@@ -832,20 +832,28 @@ impl Interp {
     /// Evaluate a constant expression (class constant, property default, enum case value)
     /// in the scope of `class` (`self::` is `class`).
     pub fn eval_const_expr(&self, expr: &Expr, class: &Rc<Class>) -> EvalResult {
+        let frame = self.class_frame(class);
+        let saved = self.cur_file.replace(frame.file.clone());
+        let r = self.eval(&frame, expr);
+        *self.cur_file.borrow_mut() = saved;
+        r
+    }
+}
+
+impl Interp {
+    /// A frame for code of `class`'s declaration (its file, namespace and `self`).
+    pub(crate) fn class_frame(&self, class: &Rc<Class>) -> Frame {
         let (file, names, strict) = self.class_context(class);
         let mut frame = Frame::new(
             super::frame::ScopeOwner::Program(self.empty_program()),
             None,
-            file.clone(),
+            file,
             names,
             strict,
         );
         frame.class = Some(class.clone());
         frame.static_class = Some(class.clone());
-        let saved = self.cur_file.replace(file);
-        let r = self.eval(&frame, expr);
-        *self.cur_file.borrow_mut() = saved;
-        r
+        frame
     }
 }
 

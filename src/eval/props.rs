@@ -320,6 +320,19 @@ impl Interp {
         v: Value,
     ) -> EvalResult {
         let strict = self.strict_types.get();
+        let declaring = d.class.upgrade();
+        let in_scope = match (&f.class, &declaring) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        };
+        let own_frame;
+        let f = match declaring {
+            Some(c) if !in_scope && super::types::names_a_class(t) => {
+                own_frame = self.class_frame(&c);
+                &own_frame
+            }
+            _ => f,
+        };
         match self.coerce_to_type(f, t, v.clone(), strict)? {
             Some(v) => Ok(v),
             None => Err(self.throw_error(
@@ -329,7 +342,7 @@ impl Interp {
                     v.type_name_for_error(),
                     d.class_name,
                     d.name,
-                    self.type_to_string(f, t)
+                    self.prop_type_to_string(f, t)
                 ),
             )),
         }

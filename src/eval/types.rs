@@ -82,9 +82,25 @@ pub(crate) fn named_type_matches(f: &Frame, n: &str, v: &Value) -> bool {
     hit || n.eq_ignore_ascii_case("mixed")
 }
 
+/// Whether a type mentions a class (its meaning then depends on the declaring scope).
+pub(crate) fn names_a_class(t: &TypeHint) -> bool {
+    let mut fl = Flat::default();
+    flatten(t, &mut fl);
+    !fl.classes.is_empty() || fl.static_
+}
+
 impl Interp {
     /// The type as PHP prints it in messages (`?int`, `string|int`, `Traversable|array`).
     pub(crate) fn type_to_string(&self, f: &Frame, t: &TypeHint) -> String {
+        self.type_text(f, t, false)
+    }
+
+    /// A property's type as PHP prints it: `self` and `parent` stay as written.
+    pub(crate) fn prop_type_to_string(&self, f: &Frame, t: &TypeHint) -> String {
+        self.type_text(f, t, true)
+    }
+
+    fn type_text(&self, f: &Frame, t: &TypeHint, keep_relative: bool) -> String {
         let mut fl = Flat::default();
         flatten(t, &mut fl);
         if fl.mixed {
@@ -92,7 +108,13 @@ impl Interp {
         }
         let mut parts: Vec<String> = Vec::new();
         for c in &fl.classes {
-            parts.push(self.display_class_name(f, c));
+            let relative =
+                c.eq_ignore_ascii_case("self") || c.eq_ignore_ascii_case("parent");
+            if keep_relative && relative {
+                parts.push(c.to_string());
+            } else {
+                parts.push(self.display_class_name(f, c));
+            }
         }
         if fl.iterable {
             parts.push("Traversable".into());
