@@ -239,7 +239,10 @@ impl Interp {
         // Stringable objects to string).
         match &v {
             Value::Float(x) => {
-                if fl.int && (!fl.string || x.fract() == 0.0) && x.is_finite() {
+                // Only a float in int range converts (with a deprecation when it has a
+                // fractional part).
+                let fits = x.is_finite() && (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(x);
+                if fl.int && fits {
                     let i = crate::value::ops::float_to_int_checked(self, *x);
                     return Ok(Some(Value::Int(i)));
                 }
