@@ -47,6 +47,9 @@ impl Interp {
         span: Span,
     ) -> EvalResult {
         let b = self.eval(f, base)?;
+        if b.is_null() && self.short_circuited(base) {
+            return Ok(Value::Null);
+        }
         let Some(index) = index else {
             return Err(self.throw_error("Error", "Cannot use [] for reading"));
         };
@@ -177,12 +180,34 @@ impl Interp {
         span: Span,
     ) -> EvalResult {
         let o = self.eval(f, obj)?;
-        if nullsafe && o.is_null() {
+        if self.nullsafe_null(obj, &o, nullsafe) {
             return Ok(Value::Null);
         }
         let n = self.member_name(f, name)?;
         self.set_pos(span);
         self.read_prop(f, &o, &n, false)
+    }
+
+    /// Whether a `->`/`?->` on base value `o` evaluates to null without running: `?->` on
+    /// null, or any member access after a `?->` of the same chain that short-circuited.
+    #[inline]
+    pub(crate) fn nullsafe_null(&self, base: &Expr, o: &Value, nullsafe: bool) -> bool {
+        if !o.is_null() {
+            if nullsafe {
+                self.nullsafe_short.set(false);
+            }
+            return false;
+        }
+        if nullsafe {
+            self.nullsafe_short.set(true);
+            return true;
+        }
+        self.short_circuited(base)
+    }
+
+    /// Whether a null `base` comes from a `?->` of the same chain that short-circuited.
+    fn short_circuited(&self, base: &Expr) -> bool {
+        self.nullsafe_short.get() && chain_has_nullsafe(base)
     }
 
     /// `$o->name` on an evaluated base.
@@ -361,5 +386,17 @@ pub(crate) fn undefined_key_msg(k: &Key) -> String {
     match k {
         Key::Int(i) => format!("Undefined array key {i}"),
         Key::Str(s) => format!("Undefined array key \"{}\"", s.to_string_lossy()),
+    }
+}
+
+/// Whether a member/index/call chain contains a `?->`.
+fn chain_has_nullsafe(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Prop { obj, nullsafe, .. } | ExprKind::MethodCall { obj, nullsafe, .. } => {
+            *nullsafe || chain_has_nullsafe(obj)
+        }
+        ExprKind::Index { base, .. } => chain_has_nullsafe(base),
+        ExprKind::CallExpr { callee, .. } => chain_has_nullsafe(callee),
+        _ => false,
     }
 }

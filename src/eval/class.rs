@@ -347,7 +347,7 @@ impl Interp {
         span: Span,
     ) -> EvalResult {
         let o = self.eval(f, obj)?;
-        if nullsafe && o.is_null() {
+        if self.nullsafe_null(obj, &o, nullsafe) {
             return Ok(Value::Null);
         }
         if let (Value::Object(obj), MemberName::Ident(_)) = (&o, name) {

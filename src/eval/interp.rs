@@ -76,6 +76,8 @@ pub struct Interp {
     pub(crate) decl_funcs: RefCell<HashMap<usize, Rc<UserFunc>>>,
     /// Magic accessors running now: (object id, property, kind), PHP's recursion guard.
     pub(crate) magic_guard: RefCell<Vec<(u32, Vec<u8>, u8)>>,
+    /// Set when the last `?->` evaluated met null (the rest of its chain is skipped).
+    pub(crate) nullsafe_short: Cell<bool>,
     /// Where each class was declared: class declaration -> (file, names, strict).
     pub(crate) class_ctx: RefCell<HashMap<usize, ClassCtx>>,
     /// A program with no statements, owner of constant-expression frames.
@@ -143,6 +145,7 @@ impl Default for Interp {
             strict_types: Cell::new(false),
             decl_funcs: Default::default(),
             magic_guard: Default::default(),
+            nullsafe_short: Cell::new(false),
             class_ctx: Default::default(),
             empty: Default::default(),
             gen_ctl: Default::default(),
