@@ -575,7 +575,7 @@ impl Interp {
                         frame,
                         func,
                         ctx,
-                        i,
+                        i + rest.len(),
                         p,
                         v,
                         strict_caller,
@@ -796,13 +796,19 @@ impl Interp {
                 } else {
                     String::new()
                 };
+                // A variadic parameter's arguments are numbered, not named.
+                let named = if p.variadic {
+                    String::new()
+                } else {
+                    format!(" (${})", p.name)
+                };
                 Err(self.throw_error(
                     "TypeError",
                     &format!(
-                        "{}(): Argument #{} (${}) must be of type {}, {} given{}",
+                        "{}(): Argument #{}{} must be of type {}, {} given{}",
                         Self::func_display_name(func, ctx),
                         i + 1,
-                        p.name,
+                        named,
                         self.type_to_string(frame, ty),
                         v.type_name_for_error(),
                         place

@@ -430,7 +430,11 @@ fn to_string(
         }
         seen.push(e.id());
         let prop = |n: &[u8]| e.get_prop(n).map(|v| v.deref()).unwrap_or_default();
-        let message = interp.to_string(&prop(b"message"))?.to_string_lossy();
+        let mut message = interp.to_string(&prop(b"message"))?.to_string_lossy();
+        let arg_error = matches!(&*e.class().lname, "typeerror" | "argumentcounterror");
+        if arg_error && message.contains(", called in ") {
+            message.push_str(" and defined");
+        }
         let file = prop(b"file").to_php_string_lossy().to_string_lossy();
         let line = prop(b"line").to_int();
         let trace = match prop(b"trace") {
