@@ -398,6 +398,8 @@ impl Interp {
                         return Ok(None);
                     };
                     return Ok(match c.find_method_ci(m).cloned() {
+                        // A non-static method cannot be called statically.
+                        Some(m) if !m.is_static => None,
                         Some(m) => Some(self.method_closure(None, &c, &m)),
                         None => self.magic_closure(None, &c, m),
                     });
@@ -706,13 +708,8 @@ impl Interp {
                     nd.scope = self.find_class(&n)?;
                 }
             }
-            Some(Value::Null) | None => {
-                if let Some(t) = &nd.this {
-                    if nd.scope.is_none() {
-                        nd.scope = Some(t.class().clone());
-                    }
-                }
-            }
+            // No scope argument is "static": the closure keeps its scope.
+            Some(Value::Null) => nd.scope = None,
             _ => {}
         }
         nd.static_class = nd

@@ -366,6 +366,7 @@ impl Interp {
             return Err(self.access_error(&cls, d));
         }
         let skey = slot.key(name);
+        self.check_readonly_nested(&slot, &cls, o, name, skey)?;
         let key = Key::from_bytes(skey);
         if !o.props.borrow().contains_key(&key) {
             if let Some(get) = cls.magic.get.clone() {
@@ -395,6 +396,32 @@ impl Interp {
         Ok(r)
     }
 
+    /// A nested write into an initialized readonly property (`$o->list[] = 1`) is an
+    /// error, unless it holds an object (whose own properties are written).
+    fn check_readonly_nested(
+        &self,
+        slot: &PropSlot,
+        cls: &Class,
+        o: &Obj,
+        name: &[u8],
+        skey: &[u8],
+    ) -> Result<(), Unwind> {
+        let Some(d) = slot.decl(cls, &String::from_utf8_lossy(name)) else {
+            return Ok(());
+        };
+        if !d.readonly {
+            return Ok(());
+        }
+        let held = o.props.borrow().get_bytes(skey).map(|v| v.deref());
+        match held {
+            Some(Value::Object(_)) | None => Ok(()),
+            Some(_) => Err(self.throw_error(
+                "Error",
+                &format!("Cannot modify readonly property {}::${}", d.class_name, d.name),
+            )),
+        }
+    }
+
     /// Run `walk` on the storage of property `name` (nested writes without references).
     pub(crate) fn with_prop_place<R>(
         &self,
@@ -409,6 +436,7 @@ impl Interp {
             return Ok(None);
         }
         let skey = slot.key(name);
+        self.check_readonly_nested(&slot, &cls, o, name, skey)?;
         let key = Key::from_bytes(skey);
         if !o.props.borrow().contains_key(&key) {
             if cls.magic.get.is_some() {
