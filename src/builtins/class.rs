@@ -648,6 +648,21 @@ fn walk(
     interp.iterate_object(None, &obj, false, true, each)
 }
 
+/// Step through an array or a Traversable without reading the elements of an Iterator.
+fn walk_positions(
+    interp: &Interp,
+    func: &str,
+    v: &Value,
+    each: &mut dyn FnMut() -> Result<bool, Unwind>,
+) -> Result<(), Unwind> {
+    match v.deref() {
+        Value::Object(o) if o.class.instanceof_name("traversable") => {
+            interp.iterate_positions(&o, each)
+        }
+        other => walk(interp, func, &other, &mut |_, _| each()),
+    }
+}
+
 fn iterator_to_array(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let preserve = bool_arg(args, 1, true);
     let mut out = PhpArray::new();
@@ -681,7 +696,7 @@ fn iterator_to_array(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwin
 fn iterator_count(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let mut n = 0i64;
     let src = args.first().cloned().unwrap_or_default();
-    walk(interp, "iterator_count", &src, &mut |_, _| {
+    walk_positions(interp, "iterator_count", &src, &mut || {
         n += 1;
         Ok(true)
     })?;
@@ -696,7 +711,7 @@ fn iterator_apply(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> 
         _ => Vec::new(),
     };
     let mut n = 0i64;
-    walk(interp, "iterator_apply", &src, &mut |_, _| {
+    walk_positions(interp, "iterator_apply", &src, &mut || {
         n += 1;
         Ok(interp.call_value(&cb, extra.clone())?.to_bool())
     })?;

@@ -12,6 +12,42 @@ use crate::syntax::ast::*;
 use crate::value::{Key, Value};
 
 impl Interp {
+    /// Step through a Traversable without reading its elements (`iterator_count`,
+    /// `iterator_apply`): an `Iterator` gets only `rewind`, `valid` and `next` calls.
+    /// `each()` returns false to stop.
+    pub(crate) fn iterate_positions(
+        &self,
+        o: &Obj,
+        each: &mut dyn FnMut() -> Result<bool, Unwind>,
+    ) -> Result<(), Unwind> {
+        let cls = o.class().clone();
+        let user_iterator = !self.is_generator(o) && cls.instanceof_name("iterator");
+        let m = |n: &str| cls.find_method(n).cloned();
+        if let (true, Some(rewind), Some(valid), Some(next)) =
+            (user_iterator, m("rewind"), m("valid"), m("next"))
+        {
+            self.call_method(o, &rewind, Vec::new())?;
+            while self.call_method(o, &valid, Vec::new())?.to_bool() {
+                if !each()? {
+                    break;
+                }
+                self.call_method(o, &next, Vec::new())?;
+            }
+            return Ok(());
+        }
+        if let (true, Some(gi)) = (
+            cls.instanceof_name("iteratoraggregate"),
+            m("getiterator"),
+        ) {
+            if let Value::Object(inner) = self.call_method(o, &gi, Vec::new())? {
+                if inner.class().instanceof_name("traversable") {
+                    return self.iterate_positions(&inner, each);
+                }
+            }
+        }
+        self.iterate_object(None, o, false, false, &mut |_, _| each())
+    }
+
     /// Walk a Traversable or an object's visible properties; `each(key, value)` returns
     /// false to stop. Property values come as references when `by_ref`. Without `keys`,
     /// an `Iterator`'s `key()` is not called (as `foreach ($it as $v)`) and keys are null.
