@@ -79,11 +79,23 @@ pub fn unmangle(name: &[u8]) -> (PropVis, &[u8]) {
 
 /// A type as PHP prints it in `uninitialized(?int)` and TypeError messages.
 pub fn type_hint_text(t: &TypeHint) -> String {
+    if !has_intersection(t) {
+        return crate::eval::canonical_type(t, &|c: &str| c.to_string());
+    }
     match t {
         TypeHint::Named(n) => n.to_string(),
         TypeHint::Nullable(inner) => format!("?{}", type_hint_text(inner)),
         TypeHint::Union(ts) => ts.iter().map(type_hint_text).collect::<Vec<_>>().join("|"),
         TypeHint::Intersection(ts) => ts.iter().map(type_hint_text).collect::<Vec<_>>().join("&"),
+    }
+}
+
+fn has_intersection(t: &TypeHint) -> bool {
+    match t {
+        TypeHint::Named(_) => false,
+        TypeHint::Nullable(inner) => has_intersection(inner),
+        TypeHint::Union(ts) => ts.iter().any(has_intersection),
+        TypeHint::Intersection(_) => true,
     }
 }
 

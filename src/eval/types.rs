@@ -89,6 +89,64 @@ pub(crate) fn names_a_class(t: &TypeHint) -> bool {
     !fl.classes.is_empty() || fl.static_
 }
 
+/// A type in PHP's canonical order (classes, then static, callable, object, array,
+/// string, int, float, bool, void, never, null), class names through `class_name`.
+pub fn canonical_type(t: &TypeHint, class_name: &dyn Fn(&str) -> String) -> String {
+    let mut fl = Flat::default();
+    flatten(t, &mut fl);
+    if fl.mixed {
+        return "mixed".into();
+    }
+    let mut parts: Vec<String> = Vec::new();
+    for c in &fl.classes {
+        parts.push(class_name(c));
+    }
+    if fl.iterable {
+        parts.push("Traversable".into());
+    }
+    if fl.static_ {
+        parts.push("static".into());
+    }
+    if fl.callable {
+        parts.push("callable".into());
+    }
+    if fl.object {
+        parts.push("object".into());
+    }
+    if fl.array || fl.iterable {
+        parts.push("array".into());
+    }
+    if fl.string {
+        parts.push("string".into());
+    }
+    if fl.int {
+        parts.push("int".into());
+    }
+    if fl.float {
+        parts.push("float".into());
+    }
+    if fl.bool_ {
+        parts.push("bool".into());
+    } else if fl.false_ {
+        parts.push("false".into());
+    } else if fl.true_ {
+        parts.push("true".into());
+    }
+    if fl.void {
+        parts.push("void".into());
+    }
+    if fl.never {
+        parts.push("never".into());
+    }
+    if fl.null {
+        if parts.len() == 1 {
+            return format!("?{}", parts[0]);
+        }
+        parts.push("null".into());
+    }
+    parts.join("|")
+}
+
 impl Interp {
     /// The type as PHP prints it in messages (`?int`, `string|int`, `Traversable|array`).
     pub(crate) fn type_to_string(&self, f: &Frame, t: &TypeHint) -> String {
@@ -101,65 +159,14 @@ impl Interp {
     }
 
     fn type_text(&self, f: &Frame, t: &TypeHint, keep_relative: bool) -> String {
-        let mut fl = Flat::default();
-        flatten(t, &mut fl);
-        if fl.mixed {
-            return "mixed".into();
-        }
-        let mut parts: Vec<String> = Vec::new();
-        for c in &fl.classes {
-            let relative =
-                c.eq_ignore_ascii_case("self") || c.eq_ignore_ascii_case("parent");
+        canonical_type(t, &|c: &str| {
+            let relative = c.eq_ignore_ascii_case("self") || c.eq_ignore_ascii_case("parent");
             if keep_relative && relative {
-                parts.push(c.to_string());
+                c.to_string()
             } else {
-                parts.push(self.display_class_name(f, c));
+                self.display_class_name(f, c)
             }
-        }
-        if fl.iterable {
-            parts.push("Traversable".into());
-        }
-        if fl.static_ {
-            parts.push("static".into());
-        }
-        if fl.callable {
-            parts.push("callable".into());
-        }
-        if fl.object {
-            parts.push("object".into());
-        }
-        if fl.array || fl.iterable {
-            parts.push("array".into());
-        }
-        if fl.string {
-            parts.push("string".into());
-        }
-        if fl.int {
-            parts.push("int".into());
-        }
-        if fl.float {
-            parts.push("float".into());
-        }
-        if fl.bool_ {
-            parts.push("bool".into());
-        } else if fl.false_ {
-            parts.push("false".into());
-        } else if fl.true_ {
-            parts.push("true".into());
-        }
-        if fl.void {
-            parts.push("void".into());
-        }
-        if fl.never {
-            parts.push("never".into());
-        }
-        if fl.null {
-            if parts.len() == 1 {
-                return format!("?{}", parts[0]);
-            }
-            parts.push("null".into());
-        }
-        parts.join("|")
+        })
     }
 
     fn display_class_name(&self, f: &Frame, c: &str) -> String {
