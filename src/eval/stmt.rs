@@ -7,6 +7,7 @@ use std::rc::Rc;
 use super::assign::{LPath, Out, Step, WriteOp};
 use super::frame::{Flow, Frame, NameCtx};
 use super::{Interp, Unwind};
+use crate::object::Obj;
 use crate::syntax::ast::*;
 use crate::value::Value;
 
@@ -495,9 +496,17 @@ impl Interp {
             if matches!(r, Err(Unwind::Exit(_)) | Err(Unwind::Fatal)) {
                 return r;
             }
-            match self.exec_block(f, fin)? {
-                Flow::Normal => {}
-                flow => return Ok(flow),
+            match self.exec_block(f, fin) {
+                Ok(Flow::Normal) => {}
+                Ok(flow) => return Ok(flow),
+                Err(Unwind::Throw(new)) => {
+                    // The pending exception becomes the last previous of the new one.
+                    if let Err(Unwind::Throw(pending)) = r {
+                        chain_previous(&new, pending);
+                    }
+                    return Err(Unwind::Throw(new));
+                }
+                Err(e) => return Err(e),
             }
         }
         r
@@ -645,4 +654,20 @@ pub(crate) fn add_imports(ctx: &mut NameCtx, kind: UseKind, items: &[UseItem]) {
             }
         }
     }
+}
+
+/// Append `pending` at the end of `ex`'s chain of previous exceptions (unless it is
+/// already in the chain).
+fn chain_previous(ex: &Obj, pending: Obj) {
+    let mut cur = ex.clone();
+    for _ in 0..10_000 {
+        if cur.ptr_eq(&pending) {
+            return;
+        }
+        match cur.get_prop(b"previous").map(|v| v.deref()) {
+            Some(Value::Object(p)) => cur = p,
+            _ => break,
+        }
+    }
+    cur.set_prop(b"previous", Value::Object(pending));
 }
