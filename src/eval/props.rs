@@ -679,5 +679,5 @@ impl Interp {
 /// Classes that may get dynamic properties without a deprecation (stdClass, its
 /// subclasses, built-in classes).
 fn allows_dynamic(cls: &Class) -> bool {
-    cls.instanceof_name("stdclass") || cls.is_internal
+    cls.allow_dynamic || cls.instanceof_name("stdclass") || cls.is_internal
 }

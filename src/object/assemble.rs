@@ -50,6 +50,8 @@ pub struct ClassSpec {
     pub is_final: bool,
     pub is_readonly: bool,
     pub is_internal: bool,
+    /// `#[AllowDynamicProperties]` (on the class or an ancestor).
+    pub allow_dynamic: bool,
     pub parent: Option<Rc<Class>>,
     /// Interfaces named in `implements` (or an interface's `extends`), in order.
     pub interfaces: Vec<Rc<Class>>,
@@ -74,6 +76,7 @@ impl ClassSpec {
             is_final: false,
             is_readonly: false,
             is_internal: false,
+            allow_dynamic: false,
             parent: None,
             interfaces: Vec::new(),
             consts: Vec::new(),
@@ -266,6 +269,7 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             is_final: spec.is_final,
             is_readonly: spec.is_readonly,
             is_internal: spec.is_internal,
+            allow_dynamic: spec.allow_dynamic,
             parent: spec.parent,
             interfaces,
             consts,

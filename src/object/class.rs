@@ -203,6 +203,8 @@ pub struct Class {
     pub is_readonly: bool,
     /// True for classes provided by aphp itself.
     pub is_internal: bool,
+    /// `#[AllowDynamicProperties]` (on the class or an ancestor).
+    pub allow_dynamic: bool,
     pub parent: Option<Rc<Class>>,
     /// Every interface implemented, directly or through parents and other interfaces, in
     /// PHP's order (as `class_implements` lists them, reversed).

@@ -86,6 +86,7 @@ pub fn link_class(
     spec.is_abstract = m.is_abstract;
     spec.is_final = m.is_final || decl.kind == ClassKind::Enum;
     spec.is_readonly = m.is_readonly;
+    spec.allow_dynamic = decl.allow_dynamic;
     spec.decl = Some(decl.clone());
 
     // Parent.
@@ -135,6 +136,7 @@ pub fn link_class(
                 span,
             );
         }
+        spec.allow_dynamic |= parent.allow_dynamic;
         spec.parent = Some(parent);
     }
 

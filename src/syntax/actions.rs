@@ -938,6 +938,7 @@ pub fn class_decl(
         implements,
         enum_backing,
         members: members.into_iter().flatten().collect(),
+        allow_dynamic: super::lexer::allows_dynamic_at(l),
         span: Span::new(l, r),
     })
 }

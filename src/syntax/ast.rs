@@ -562,6 +562,8 @@ pub struct ClassDecl {
     /// `enum E: string`
     pub enum_backing: Option<TypeHint>,
     pub members: Vec<ClassMember>,
+    /// Declared with `#[AllowDynamicProperties]`.
+    pub allow_dynamic: bool,
     pub span: Span,
 }
 

@@ -57,6 +57,18 @@ pub(super) struct Lexer<'s> {
     pub(super) out: Vec<Spanned>,
     /// Open brackets `(`, `[`, `{` with their offsets, as PHP's lexer tracks them.
     pub(super) brackets: Vec<(u8, usize)>,
+    /// Set after a `#[AllowDynamicProperties]` attribute until the next token.
+    pub(super) allow_dynamic_pending: bool,
+}
+
+thread_local! {
+    /// Offsets of the tokens that follow a `#[AllowDynamicProperties]` attribute.
+    static ALLOW_DYNAMIC: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Whether the declaration starting at offset `lo` carries `#[AllowDynamicProperties]`.
+pub(super) fn allows_dynamic_at(lo: usize) -> bool {
+    ALLOW_DYNAMIC.with(|a| a.borrow().contains(&lo))
 }
 
 pub(super) fn is_label_start(b: u8) -> bool {
@@ -73,7 +85,9 @@ pub fn tokenize(src: &[u8]) -> TokenStream {
         src,
         out: Vec::new(),
         brackets: Vec::new(),
+        allow_dynamic_pending: false,
     };
+    ALLOW_DYNAMIC.with(|a| a.borrow_mut().clear());
     let mut res = lx.run();
     if res.is_ok() {
         if let Some(&(b, pos)) = lx.brackets.last() {
@@ -139,6 +153,10 @@ impl<'s> Lexer<'s> {
     }
 
     pub(super) fn push(&mut self, lo: usize, tok: Tok, hi: usize) {
+        if self.allow_dynamic_pending {
+            self.allow_dynamic_pending = false;
+            ALLOW_DYNAMIC.with(|a| a.borrow_mut().push(lo));
+        }
         self.out.push((lo, tok, hi));
     }
 
@@ -348,6 +366,10 @@ impl<'s> Lexer<'s> {
                 b']' => {
                     depth -= 1;
                     if depth == 0 {
+                        let text = String::from_utf8_lossy(&src[start..p]).to_ascii_lowercase();
+                        if text.contains("allowdynamicproperties") {
+                            self.allow_dynamic_pending = true;
+                        }
                         return Ok(p + 1);
                     }
                 }
