@@ -367,36 +367,51 @@ impl ClassConst {
             let Some(class) = scope else {
                 return Ok(Value::Null);
             };
-            let backing = match &*self.value.borrow() {
-                LazyValue::Pending(src) => Some(src.clone()),
-                _ => None,
-            };
-            let value = match backing {
-                Some(src) if src.expr().is_some() => {
-                    *self.value.borrow_mut() = LazyValue::Evaluating {
-                        marked: true,
-                        src: src.clone(),
-                    };
-                    let r = src
-                        .expr()
-                        .map(|e| interp.eval_const_expr(e, &class))
-                        .unwrap_or(Ok(Value::Null));
-                    match r {
-                        Ok(v) => Some(v),
-                        Err(e) => {
-                            *self.value.borrow_mut() = LazyValue::Pending(src);
-                            return Err(e);
-                        }
-                    }
+            // As in PHP, the first case used creates every case object of the enum,
+            // in declaration order.
+            for n in &class.cases {
+                if let Some(c) = class.consts.get(n) {
+                    c.case_object(interp, &class)?;
                 }
-                _ => None,
-            };
-            let obj = super::new_enum_case(&class, &self.name, value);
-            let v = Value::Object(obj);
-            *self.value.borrow_mut() = LazyValue::Done(v.clone());
-            return Ok(v);
+            }
+            return self.case_object(interp, &class);
         }
         eval_lazy(interp, &self.value, scope.as_ref(), &self.name)
+    }
+
+    /// The object of an enum case, created on first use.
+    fn case_object(&self, interp: &Interp, class: &Rc<Class>) -> Result<Value, Unwind> {
+        if let LazyValue::Done(v) = &*self.value.borrow() {
+            return Ok(v.clone());
+        }
+        let backing = match &*self.value.borrow() {
+            LazyValue::Pending(src) => Some(src.clone()),
+            _ => None,
+        };
+        let value = match backing {
+            Some(src) if src.expr().is_some() => {
+                *self.value.borrow_mut() = LazyValue::Evaluating {
+                    marked: true,
+                    src: src.clone(),
+                };
+                let r = src
+                    .expr()
+                    .map(|e| interp.eval_const_expr(e, class))
+                    .unwrap_or(Ok(Value::Null));
+                match r {
+                    Ok(v) => Some(v),
+                    Err(e) => {
+                        *self.value.borrow_mut() = LazyValue::Pending(src);
+                        return Err(e);
+                    }
+                }
+            }
+            _ => None,
+        };
+        let obj = super::new_enum_case(class, &self.name, value);
+        let v = Value::Object(obj);
+        *self.value.borrow_mut() = LazyValue::Done(v.clone());
+        Ok(v)
     }
 }
 
