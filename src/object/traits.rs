@@ -65,6 +65,26 @@ pub fn apply(
         }
     }
     let names_trait = |written: &Name, t: &Class| resolve(written).eq_ignore_ascii_case(&t.name);
+    for rule in &rules {
+        if let TraitAdaptation::Alias {
+            trait_name: None,
+            method,
+            ..
+        } = rule
+        {
+            let lname = method.to_ascii_lowercase();
+            let mut having = traits.iter().filter(|t| t.find_method(&lname).is_some());
+            if let (Some(a), Some(b)) = (having.next(), having.next()) {
+                return fatal(
+                    format!(
+                        "An alias was defined for method {method}(), which exists in both {} and {}. Use {}::{method} or {}::{method} to resolve the ambiguity",
+                        a.name, b.name, a.name, b.name
+                    ),
+                    use_span,
+                );
+            }
+        }
+    }
 
     let own: Vec<String> = spec
         .methods
