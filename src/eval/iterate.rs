@@ -35,10 +35,7 @@ impl Interp {
             }
             return Ok(());
         }
-        if let (true, Some(gi)) = (
-            cls.instanceof_name("iteratoraggregate"),
-            m("getiterator"),
-        ) {
+        if let (true, Some(gi)) = (cls.instanceof_name("iteratoraggregate"), m("getiterator")) {
             if let Value::Object(inner) = self.call_method(o, &gi, Vec::new())? {
                 if inner.class().instanceof_name("traversable") {
                     return self.iterate_positions(&inner, each);

@@ -26,6 +26,6 @@ mod unwind;
 pub use context::SavedContext;
 pub use frame::SourceFile;
 pub use interp::Interp;
-pub use types::canonical_type;
 pub use repl_session::{EntryOutcome, SHELL_FILE};
+pub use types::canonical_type;
 pub use unwind::Unwind;

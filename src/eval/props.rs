@@ -100,7 +100,10 @@ impl Interp {
         if cls.props.len() <= 8 && cls.props.iter().all(|d| d.visibility == Visibility::Public) {
             return PropSlot::Named;
         }
-        let Some(d) = std::str::from_utf8(name).ok().and_then(|n| cls.find_prop(n)) else {
+        let Some(d) = std::str::from_utf8(name)
+            .ok()
+            .and_then(|n| cls.find_prop(n))
+        else {
             return PropSlot::Named;
         };
         if d.visibility == Visibility::Public {
@@ -417,7 +420,10 @@ impl Interp {
             Some(Value::Object(_)) | None => Ok(()),
             Some(_) => Err(self.throw_error(
                 "Error",
-                &format!("Cannot modify readonly property {}::${}", d.class_name, d.name),
+                &format!(
+                    "Cannot modify readonly property {}::${}",
+                    d.class_name, d.name
+                ),
             )),
         }
     }
@@ -619,7 +625,10 @@ impl Interp {
             let key = match k {
                 Key::Str(s) => {
                     match cls.prop_at_slot(s) {
-                        Some(d) if d.visibility == Visibility::Private && d.slot.as_bytes() == &s[..] => {
+                        Some(d)
+                            if d.visibility == Visibility::Private
+                                && d.slot.as_bytes() == &s[..] =>
+                        {
                             k.clone()
                         }
                         Some(d) if d.visibility == Visibility::Private => {

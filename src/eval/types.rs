@@ -248,7 +248,8 @@ impl Interp {
             Value::Float(x) => {
                 // Only a float in int range converts (with a deprecation when it has a
                 // fractional part).
-                let fits = x.is_finite() && (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(x);
+                let fits = x.is_finite()
+                    && (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(x);
                 if fl.int && fits {
                     let i = crate::value::ops::float_to_int_checked(self, *x);
                     return Ok(Some(Value::Int(i)));
