@@ -57,7 +57,60 @@ pub fn register(table: &ClassTable) {
         .method("append", "append(mixed $value): void", append)
         .method("getArrayCopy", "getArrayCopy(): array", get_array_copy)
         .method("exchangeArray", "exchangeArray(array|object $array): array", exchange_array)
+        .method("__serialize", "__serialize(): array", serialize_state)
+        .method("__unserialize", "__unserialize(array $data): void", unserialize_state)
         .register(table);
+}
+
+/// `ArrayObject::__serialize`: `[flags, storage, other properties, iterator class]`.
+fn serialize_state(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let props = obj.props.borrow().clone();
+    let storage = props
+        .get_bytes(STORAGE)
+        .map(Value::deref)
+        .unwrap_or_default();
+    let mut members = PhpArray::new();
+    for (k, v) in props.iter() {
+        if !matches!(k, crate::value::Key::Str(s) if s.as_bytes() == STORAGE) {
+            members.insert(k.clone(), v.deref());
+        }
+    }
+    Ok(Value::arr(PhpArray::from_values(vec![
+        Value::Int(0),
+        storage,
+        Value::arr(members),
+        Value::Null,
+    ])))
+}
+
+/// `ArrayObject::__unserialize`: the storage and properties saved by `__serialize`.
+fn unserialize_state(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let Some(Value::Array(data)) = args.first().map(Value::deref) else {
+        return Ok(Value::Null);
+    };
+    if let Some(v) = data.get_int(1) {
+        obj.set_prop(STORAGE, Value::arr(input_array(Some(v))));
+    }
+    if let Some(Value::Array(members)) = data.get_int(2).map(Value::deref) {
+        for (k, v) in members.iter() {
+            if let crate::value::Key::Str(name) = k {
+                obj.set_prop(name.as_bytes(), v.deref());
+            }
+        }
+    }
+    Ok(Value::Null)
 }
 
 /// Iteration position of an ArrayIterator (an entry position of the storage array).
