@@ -635,7 +635,11 @@ impl Interp {
             }
         }
         self.set_pos(span);
-        self.binary_values(op, &l, &r)
+        let out = self.binary_values(op, &l, &r);
+        // PHP frees the left operand first (its handle is then reused second).
+        drop(l);
+        drop(r);
+        out
     }
 
     /// A binary operator on two evaluated operands (no short-circuit operators).
