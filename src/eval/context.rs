@@ -29,6 +29,9 @@ pub struct SavedContext {
 }
 
 impl SavedContext {
+    /// The room a started coroutine's call stack is given (see `set_stack`), in bytes.
+    pub const STACK_RESERVE_BYTES: usize = 2 * std::mem::size_of::<CallInfo>();
+
     /// The state a coroutine starts with: nothing on its call stack, no output buffers,
     /// its own stack bounds, positioned at `file`/`pos` (where it was spawned).
     pub fn fresh(stack_limit: usize, stack_size: usize, file: Rc<SourceFile>, pos: u32) -> Self {
@@ -48,9 +51,13 @@ impl SavedContext {
     }
 
     /// Set the stack bounds (known once the coroutine has a stack).
+    /// Its call stack gets room for two entries, which is what a coroutine parked in a
+    /// builtin called from its entry function needs (a parked coroutine holds on to it).
     pub fn set_stack(&mut self, limit: usize, size: usize) {
         self.stack_limit = limit;
         self.stack_size = size;
+        self.stack
+            .reserve_exact(Self::STACK_RESERVE_BYTES / std::mem::size_of::<CallInfo>());
     }
 
     /// The file and byte offset the context was executing when it was saved (where a

@@ -137,6 +137,8 @@ impl Frame {
         mut slots: Vec<Option<Value>>,
     ) -> Frame {
         let n = owner.scope().locals.borrow().len();
+        // Exactly the slots needed: a frame parked in a coroutine keeps its vector.
+        slots.reserve_exact(n.saturating_sub(slots.len()));
         slots.resize(n, None);
         Frame {
             slots: RefCell::new(slots),

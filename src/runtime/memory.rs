@@ -2,6 +2,10 @@
 //! (mimalloc underneath) counts the bytes the interpreter holds. An allocation that takes
 //! the total past the limit still succeeds; it is remembered, and the evaluator raises
 //! PHP's "Allowed memory size ... exhausted" fatal error at its next safe point.
+//! The records the coroutine runtime keeps for each coroutine (its task, completion event
+//! and saved call stack) are its bookkeeping, like the coroutine's machine stack: they are
+//! not charged to `memory_limit` or reported by `memory_get_usage()`, so the limit bounds
+//! what the script's values use however many coroutines wait at once.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -13,6 +17,8 @@ static PEAK: AtomicUsize = AtomicUsize::new(0);
 static LIMIT: AtomicUsize = AtomicUsize::new(128 << 20);
 /// Size of the allocation that went past the limit (0: none).
 static OVER: AtomicUsize = AtomicUsize::new(0);
+/// Bytes of coroutine records, not charged (see the module doc).
+static RUNTIME: AtomicUsize = AtomicUsize::new(0);
 
 /// The counting allocator; install it with `#[global_allocator]`.
 pub struct CountingAlloc;
@@ -21,8 +27,9 @@ pub struct CountingAlloc;
 // operations: the interpreter allocates from one thread, and a rare lost update from a
 // helper thread only blurs a statistic.
 fn grow(size: usize) {
-    let used = USED.load(Relaxed).wrapping_add(size);
-    USED.store(used, Relaxed);
+    let total = USED.load(Relaxed).wrapping_add(size);
+    USED.store(total, Relaxed);
+    let used = total.saturating_sub(RUNTIME.load(Relaxed));
     if used > PEAK.load(Relaxed) {
         PEAK.store(used, Relaxed);
     }
@@ -72,9 +79,19 @@ unsafe impl GlobalAlloc for CountingAlloc {
     }
 }
 
-/// Bytes allocated now (0 when the counting allocator is not installed).
+/// Bytes allocated now and charged (0 when the counting allocator is not installed).
 pub fn used() -> usize {
-    USED.load(Relaxed)
+    USED.load(Relaxed).saturating_sub(RUNTIME.load(Relaxed))
+}
+
+/// A coroutine record of `bytes` was made: it is not charged.
+pub fn exempt(bytes: usize) {
+    RUNTIME.store(RUNTIME.load(Relaxed).wrapping_add(bytes), Relaxed);
+}
+
+/// A coroutine record of `bytes` is gone.
+pub fn unexempt(bytes: usize) {
+    RUNTIME.store(RUNTIME.load(Relaxed).saturating_sub(bytes), Relaxed);
 }
 
 /// The most bytes allocated at once so far.
@@ -86,7 +103,7 @@ pub fn peak() -> usize {
 pub fn set_limit(bytes: i64) {
     LIMIT.store(usize::try_from(bytes).unwrap_or(usize::MAX), Relaxed);
     OVER.store(0, Relaxed);
-    if USED.load(Relaxed) > LIMIT.load(Relaxed) {
+    if used() > LIMIT.load(Relaxed) {
         OVER.store(1, Relaxed);
     }
 }

@@ -108,6 +108,7 @@ impl Task {
         spawn_at: Option<(Rc<SourceFile>, u32)>,
         name: TaskName,
     ) -> Task {
+        super::memory::exempt(Self::RECORD_BYTES);
         Task {
             seq,
             is_main: false,
@@ -136,6 +137,12 @@ impl Task {
         }
     }
 
+    /// Bytes of the record kept for each task (itself, its completion event and its saved
+    /// call stack), which memory_limit does not charge (runtime/memory.rs).
+    const RECORD_BYTES: usize = std::mem::size_of::<Task>()
+        + std::mem::size_of::<Event>()
+        + SavedContext::STACK_RESERVE_BYTES;
+
     pub fn is_finished(&self) -> bool {
         self.state.get() == State::Finished
     }
@@ -151,6 +158,12 @@ impl Task {
 }
 
 /// The internal state of an `Async\Coroutine` object.
+impl Drop for Task {
+    fn drop(&mut self) {
+        super::memory::unexempt(Self::RECORD_BYTES);
+    }
+}
+
 pub struct TaskHandle(pub Rc<Task>);
 
 impl Internal for TaskHandle {
