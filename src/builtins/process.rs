@@ -284,7 +284,7 @@ struct Process {
     child: Option<Child>,
     pid: u32,
     command: String,
-    /// Set once the exit has been collected.
+    /// Set once `proc_get_status()` has collected the exit.
     status: Option<ExitStatus>,
 }
 
@@ -481,7 +481,10 @@ fn proc_close(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     // The child is taken out so that no borrow of the resource is held while waiting.
     let (known, child) = with_process(cx, "proc_close", &v, |p| (p.status, p.child.take()))?;
     let status = match (known, child) {
-        (Some(st), _) => st,
+        (Some(_), _) => {
+            close_resource(&v);
+            return Ok(Value::Int(-1));
+        }
         (None, Some(mut child)) => match wait_child(cx, &mut child)? {
             Some(st) => st,
             None => {
@@ -506,13 +509,19 @@ fn close_resource(v: &Value) {
 
 fn proc_get_status(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let v = args.first().cloned().unwrap_or_default();
-    let (pid, command, status) = with_process(cx, "proc_get_status", &v, |p| {
-        if p.status.is_none() {
+    // As in PHP 8.2, the call that sees the exit collects it: later calls (and
+    // proc_close) report -1.
+    let (pid, command, running, status) = with_process(cx, "proc_get_status", &v, |p| {
+        let mut status = None;
+        let mut running = p.status.is_none();
+        if running {
             if let Some(Ok(Some(st))) = p.child.as_mut().map(Child::try_wait) {
                 p.status = Some(st);
+                status = Some(st);
+                running = false;
             }
         }
-        (p.pid, p.command.clone(), p.status)
+        (p.pid, p.command.clone(), running, status)
     })?;
     let mut a = PhpArray::new();
     let mut set = |k: &str, v: Value| {
@@ -520,8 +529,7 @@ fn proc_get_status(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     };
     set("command", Value::str(&command));
     set("pid", Value::Int(pid as i64));
-    set("cached", Value::Bool(false));
-    set("running", Value::Bool(status.is_none()));
+    set("running", Value::Bool(running));
     set(
         "signaled",
         Value::Bool(status.is_some_and(|s| s.signal().is_some())),
