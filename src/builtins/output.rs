@@ -126,6 +126,10 @@ fn handler_name(cb: &Value) -> PhpString {
 }
 
 fn ob_start(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    if cx.with_output_stack(|st| std::mem::take(&mut st.handler_running)) {
+        cx.fatal("ob_start(): Cannot use output buffering in output buffering display handlers");
+        return Err(Unwind::Fatal);
+    }
     let handler = args.first().map(Value::deref).filter(|v| !v.is_null());
     let chunk = args.get(1).map(Value::to_int).unwrap_or(0);
     let ability = args.get(2).map(Value::to_int).unwrap_or(flags::STDFLAGS);
