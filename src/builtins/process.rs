@@ -7,6 +7,7 @@
 use std::fs::File;
 use std::io::{ErrorKind, Read};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::unix::ffi::OsStrExt;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::rc::Rc;
@@ -115,7 +116,7 @@ fn run_shell(cx: &Interp, cmd: &[u8], each: &mut dyn FnMut(&[u8])) -> Result<Opt
     cx.flush();
     let spawned = Command::new("/bin/sh")
         .arg("-c")
-        .arg(std::ffi::OsStr::from_bytes_compat(cmd))
+        .arg(std::ffi::OsStr::from_bytes(cmd))
         .stdout(Stdio::piped())
         .spawn();
     let Ok(mut child) = spawned else {
@@ -145,17 +146,6 @@ fn run_shell(cx: &Interp, cmd: &[u8], each: &mut dyn FnMut(&[u8])) -> Result<Opt
     drop(out);
     // A command whose exit was collected elsewhere reports -1.
     Ok(Some(wait_child(cx, &mut child)?.map_or(-1, status_code)))
-}
-
-/// Bytes as an OS string (commands are byte strings on Unix).
-trait OsStrBytes {
-    fn from_bytes_compat(b: &[u8]) -> &std::ffi::OsStr;
-}
-
-impl OsStrBytes for std::ffi::OsStr {
-    fn from_bytes_compat(b: &[u8]) -> &std::ffi::OsStr {
-        std::os::unix::ffi::OsStrExt::from_bytes(b)
-    }
 }
 
 /// A line without its trailing whitespace, as `exec()` and `system()` keep it.
@@ -366,8 +356,7 @@ fn proc_open(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         Some(v) => {
             let s = v.to_php_string_lossy();
             let mut c = Command::new("/bin/sh");
-            c.arg("-c")
-                .arg(std::ffi::OsStr::from_bytes_compat(s.as_bytes()));
+            c.arg("-c").arg(std::ffi::OsStr::from_bytes(s.as_bytes()));
             (c, s.to_string_lossy())
         }
         None => return Ok(Value::Bool(false)),
@@ -401,7 +390,7 @@ fn proc_open(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         }
     }
     if let Some(Value::Str(dir)) = args.get(3).map(Value::deref) {
-        command.current_dir(std::ffi::OsStr::from_bytes_compat(dir.as_bytes()));
+        command.current_dir(std::ffi::OsStr::from_bytes(dir.as_bytes()));
     }
     if let Some(Value::Array(env)) = args.get(4).map(Value::deref) {
         command.env_clear();

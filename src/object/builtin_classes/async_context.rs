@@ -96,11 +96,20 @@ fn new_context(interp: &Interp, scope: Option<&Rc<Scope>>) -> Result<Obj, Unwind
 
 /// `Async\root_context()`: the main scope's context, made on first use.
 pub fn root_context(interp: &Interp) -> Result<Obj, Unwind> {
-    if let Some(o) = interp.sched.root_context.borrow().as_ref() {
+    cached(interp, &interp.sched.root_context, None)
+}
+
+/// The context kept in `slot`, made (continuing at `scope`) on first use.
+fn cached(
+    interp: &Interp,
+    slot: &std::cell::RefCell<Option<Obj>>,
+    scope: Option<&Rc<Scope>>,
+) -> Result<Obj, Unwind> {
+    if let Some(o) = slot.borrow().as_ref() {
         return Ok(o.clone());
     }
-    let o = new_context(interp, None)?;
-    *interp.sched.root_context.borrow_mut() = Some(o.clone());
+    let o = new_context(interp, scope)?;
+    *slot.borrow_mut() = Some(o.clone());
     Ok(o)
 }
 
@@ -114,12 +123,7 @@ pub fn current_context(interp: &Interp) -> Result<Obj, Unwind> {
 
 /// The context of `scope`, made on first use.
 fn scope_context(interp: &Interp, scope: &Rc<Scope>) -> Result<Obj, Unwind> {
-    if let Some(o) = scope.context.borrow().as_ref() {
-        return Ok(o.clone());
-    }
-    let o = new_context(interp, Some(scope))?;
-    *scope.context.borrow_mut() = Some(o.clone());
-    Ok(o)
+    cached(interp, &scope.context, Some(scope))
 }
 
 /// `Async\coroutine_context()`: the running coroutine's private context.
@@ -135,22 +139,12 @@ pub fn task_context(interp: &Interp, t: &Rc<Task>) -> Result<Obj, Unwind> {
     if t.is_main {
         return main_coroutine_context(interp);
     }
-    if let Some(o) = t.context.borrow().as_ref() {
-        return Ok(o.clone());
-    }
-    let o = new_context(interp, None)?;
-    *t.context.borrow_mut() = Some(o.clone());
-    Ok(o)
+    cached(interp, &t.context, None)
 }
 
 /// The main coroutine's private context (also before the scheduler has started).
 fn main_coroutine_context(interp: &Interp) -> Result<Obj, Unwind> {
-    if let Some(o) = interp.sched.main_context.borrow().as_ref() {
-        return Ok(o.clone());
-    }
-    let o = new_context(interp, None)?;
-    *interp.sched.main_context.borrow_mut() = Some(o.clone());
-    Ok(o)
+    cached(interp, &interp.sched.main_context, None)
 }
 
 /// The key argument of method `method`: a string or an object, else a TypeError.
