@@ -141,15 +141,7 @@ fn start_iterator(cx: &Interp, mut o: Obj) -> Result<Obj, Unwind> {
     while o.class().instanceof_name("iteratoraggregate") {
         o = match call(cx, &o, "getIterator")? {
             Value::Object(inner) if inner.class().instanceof_name("traversable") => inner,
-            _ => {
-                return Err(cx.throw_error(
-                    "Exception",
-                    &format!(
-                        "Objects returned by {}::getIterator() must be traversable or implement interface Iterator",
-                        o.class().name
-                    ),
-                ))
-            }
+            _ => return Err(cx.bad_aggregate(&o.class().name)),
         };
     }
     call(cx, &o, "rewind")?;

@@ -100,13 +100,7 @@ impl Interp {
                 Value::Object(inner) if inner.class().instanceof_name("traversable") => {
                     self.iterate_object(scope, &inner, by_ref, keys, each)
                 }
-                _ => Err(self.throw_error(
-                    "Exception",
-                    &format!(
-                        "Objects returned by {}::getIterator() must be traversable or implement interface Iterator",
-                        cls.name
-                    ),
-                )),
+                _ => Err(self.bad_aggregate(&cls.name)),
             };
         }
         // Plain object: visible properties, in order, as they are when reached.
@@ -150,6 +144,16 @@ impl Interp {
             }
         }
         Ok(())
+    }
+
+    /// The exception for a `getIterator()` of class `class` that returned no Traversable.
+    pub(crate) fn bad_aggregate(&self, class: &str) -> Unwind {
+        self.throw_error(
+            "Exception",
+            &format!(
+                "Objects returned by {class}::getIterator() must be traversable or implement interface Iterator"
+            ),
+        )
     }
 
     /// `foreach` over an object.
