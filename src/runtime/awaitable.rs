@@ -248,11 +248,9 @@ impl Interp {
             std::thread::sleep(Duration::from_millis(ms));
             return Ok(());
         };
-        let me = cur.clone();
-        let id = self.sched.add_timer(
-            Duration::from_millis(ms),
-            Box::new(move |i: &Interp| i.wake(&me, Ok(Value::Null))),
-        );
+        let id = self
+            .sched
+            .add_wake_timer(Duration::from_millis(ms), cur.clone());
         cur.waker.set_timer(Some(id));
         self.suspend_current(false).map(drop).map_err(Unwind::Throw)
     }

@@ -46,6 +46,11 @@ type MainResult = Rc<RefCell<Option<Result<Value, Unwind>>>>;
 /// switches.
 const POLL_EVERY: u32 = 64;
 
+/// Before a wait of at least this long, the pages of some freed coroutine stacks go
+/// back to the OS (runtime/stack_region.rs), at most `IDLE_TRIM_SLOTS` stacks each time.
+const IDLE_TRIM_AFTER: Duration = Duration::from_millis(1);
+const IDLE_TRIM_SLOTS: usize = 256;
+
 /// A small Rust job run by the scheduler between coroutine switches.
 pub type Microtask = Box<dyn FnOnce(&Interp)>;
 
@@ -151,6 +156,11 @@ impl Scheduler {
         on_deadlock: TimerCallback,
     ) -> TimerId {
         self.timers.borrow_mut().add_soft(after, cb, on_deadlock)
+    }
+
+    /// Arm a timer that wakes `t` (with null) after `after`.
+    pub fn add_wake_timer(&self, after: Duration, t: Rc<Task>) -> TimerId {
+        self.timers.borrow_mut().add_wake(after, t)
     }
 
     pub fn cancel_timer(&self, id: TimerId) {
@@ -475,6 +485,9 @@ impl Interp {
             None => None,
         };
         self.flush();
+        if timeout.is_none_or(|t| t >= IDLE_TRIM_AFTER) {
+            super::stack_region::trim(IDLE_TRIM_SLOTS);
+        }
         s.reactor.poll(self, timeout);
         true
     }
@@ -503,15 +516,25 @@ impl Interp {
     }
 
     fn fire_timers(&self) {
-        let due = {
+        let (now, before) = {
             let mut timers = self.sched.timers.borrow_mut();
             match timers.next_deadline() {
-                Some(at) if at <= Instant::now() => timers.take_due(Instant::now()),
-                _ => return,
+                Some(at) => {
+                    let now = Instant::now();
+                    if at > now {
+                        return;
+                    }
+                    (now, timers.next_seq())
+                }
+                None => return,
             }
         };
-        for cb in due {
-            cb(self);
+        loop {
+            let due = self.sched.timers.borrow_mut().pop_due(now, before);
+            match due {
+                Some(action) => action.run(self),
+                None => break,
+            }
         }
     }
 

@@ -3,7 +3,8 @@
 //! two each (a separate mmap per stack plus its guard page exhausts the kernel's map count
 //! near 32k stacks). Pages are committed by the OS on first touch. A freed slot keeps its
 //! pages for a while (the next stack reuses them without page faults); past
-//! `DIRTY_SLOTS` such slots their pages go back to the OS, adjacent slots in one call.
+//! `DIRTY_SLOTS` such slots their pages go back to the OS, adjacent slots in one call,
+//! when the scheduler is about to wait (`trim`), or at once past `MAX_DIRTY_SLOTS`.
 //!
 //! Each slot's lowest page is a guard. On Linux 6.13+ it is a guard region
 //! (`MADV_GUARD_INSTALL`), which does not split the mapping; where that is unavailable the
@@ -12,13 +13,15 @@
 //! keeps a wide margin above the slot's lowest address.
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::io;
 
 /// Bytes of address space reserved per region (slots are carved out of it).
 const REGION_BYTES: usize = 1 << 30;
-/// Freed slots that keep their pages for reuse before they are given back to the OS.
+/// Freed slots that keep their pages for reuse (the pages of the others go back to the
+/// OS while the program is idle).
 const DIRTY_SLOTS: usize = 1024;
+/// Freed slots holding pages past which they go back to the OS at once.
+const MAX_DIRTY_SLOTS: usize = 16384;
 /// Slots that may get an mprotect guard when guard regions are unsupported (each one
 /// splits the mapping in two).
 const MPROTECT_GUARDS: usize = 8192;
@@ -50,12 +53,37 @@ impl Drop for Slot {
     }
 }
 
+/// Slot addresses by slot size (a list: there are one or two sizes).
+#[derive(Default)]
+struct BySize(Vec<(usize, Vec<usize>)>);
+
+impl BySize {
+    fn get_mut(&mut self, size: usize) -> Option<&mut Vec<usize>> {
+        self.0.iter_mut().find(|(s, _)| *s == size).map(|(_, l)| l)
+    }
+
+    fn entry(&mut self, size: usize) -> &mut Vec<usize> {
+        let at = match self.0.iter().position(|(s, _)| *s == size) {
+            Some(i) => i,
+            None => {
+                self.0.push((size, Vec::new()));
+                self.0.len() - 1
+            }
+        };
+        &mut self.0[at].1
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (&usize, &Vec<usize>)> {
+        self.0.iter().map(|(s, l)| (s, l))
+    }
+}
+
 #[derive(Default)]
 struct Regions {
     /// Free slot addresses by slot size, with no pages committed.
-    free: RefCell<HashMap<usize, Vec<usize>>>,
+    free: RefCell<BySize>,
     /// Freed slots that still hold their pages, by slot size (reused first).
-    dirty: RefCell<HashMap<usize, Vec<usize>>>,
+    dirty: RefCell<BySize>,
     /// Whether guard regions work on this kernel (None: not tried yet).
     guard_regions: Cell<Option<bool>>,
     mprotect_guards: Cell<usize>,
@@ -74,36 +102,22 @@ pub fn take(size: usize) -> io::Result<Slot> {
 
 impl Regions {
     fn take(&self, size: usize) -> io::Result<Slot> {
-        let warm = self.dirty.borrow_mut().get_mut(&size).and_then(Vec::pop);
+        let warm = self.dirty.borrow_mut().get_mut(size).and_then(Vec::pop);
         if let Some(low) = warm {
             return Ok(Slot { low, size });
         }
-        let reused = self.free.borrow_mut().get_mut(&size).and_then(Vec::pop);
+        let reused = self.free.borrow_mut().get_mut(size).and_then(Vec::pop);
         if let Some(low) = reused {
             return Ok(Slot { low, size });
         }
         let per_region = (REGION_BYTES / size).max(1);
         let len = per_region * size;
-        // SAFETY: a fresh anonymous mapping; nothing else refers to it.
-        let base = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                len,
-                libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
-                -1,
-                0,
-            )
-        };
-        if base == libc::MAP_FAILED {
-            return Err(io::Error::last_os_error());
-        }
-        let base = base as usize;
+        let base = map_region(len)?;
         for i in 0..per_region {
             self.install_guard(base + i * size);
         }
         let mut free = self.free.borrow_mut();
-        let list = free.entry(size).or_default();
+        let list = free.entry(size);
         list.extend((1..per_region).rev().map(|i| base + i * size));
         Ok(Slot { low: base, size })
     }
@@ -128,17 +142,48 @@ impl Regions {
         }
     }
 
-    /// Keep the slot for reuse; once too many freed slots hold pages, give those pages
-    /// back to the OS.
+    /// Keep the slot for reuse; past `MAX_DIRTY_SLOTS` freed slots holding pages, give
+    /// the pages of the extra ones back to the OS at once (otherwise `trim` does it when
+    /// the program is idle).
     fn release(&self, low: usize, size: usize) {
         let mut dirty = self.dirty.borrow_mut();
-        let list = dirty.entry(size).or_default();
+        let list = dirty.entry(size);
         list.push(low);
-        if list.len() <= DIRTY_SLOTS {
+        if list.len() <= MAX_DIRTY_SLOTS {
             return;
         }
-        let mut slots = std::mem::take(list);
+        let n = list.len() - DIRTY_SLOTS;
+        let slots: Vec<usize> = list.drain(..n).collect();
         drop(dirty);
+        self.clean(slots, size);
+    }
+
+    /// Give back the pages of up to `budget` freed slots past the `DIRTY_SLOTS` kept.
+    fn trim(&self, budget: usize) {
+        let sizes: Vec<usize> = self
+            .dirty
+            .borrow()
+            .iter()
+            .filter(|(_, l)| l.len() > DIRTY_SLOTS)
+            .map(|(s, _)| *s)
+            .collect();
+        for size in sizes {
+            let slots = {
+                let mut dirty = self.dirty.borrow_mut();
+                let Some(list) = dirty.get_mut(size) else {
+                    continue;
+                };
+                // The oldest freed slots go first: the newest are reused first.
+                let n = (list.len() - DIRTY_SLOTS).min(budget);
+                list.drain(..n).collect::<Vec<_>>()
+            };
+            self.clean(slots, size);
+        }
+    }
+
+    /// Give the pages of freed slots back to the OS (adjacent slots in one call) and move
+    /// the slots to the free lists.
+    fn clean(&self, mut slots: Vec<usize>, size: usize) {
         slots.sort_unstable();
         let page = page_size();
         let mut i = 0;
@@ -160,12 +205,53 @@ impl Regions {
             }
             i = j;
         }
-        self.free
-            .borrow_mut()
-            .entry(size)
-            .or_default()
-            .extend(slots);
+        self.free.borrow_mut().entry(size).extend(slots);
     }
+}
+
+/// While the program is idle: give back the pages of up to `budget` freed stacks beyond
+/// the ones kept for reuse.
+pub fn trim(budget: usize) {
+    let _ = REGIONS.try_with(|r| r.trim(budget));
+}
+
+/// Reserve `len` bytes for slots. The region starts half a page-table span (1 MiB) past a
+/// 2 MiB boundary, so that the top of one slot and the guard page of the next sit under
+/// one page table: a parked coroutine costs one page table instead of two.
+fn map_region(len: usize) -> io::Result<usize> {
+    const SPAN: usize = 2 << 20;
+    const OFFSET: usize = 1 << 20;
+    let reserve = len + SPAN;
+    // SAFETY: a fresh anonymous mapping; nothing else refers to it.
+    let base = unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            reserve,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+            -1,
+            0,
+        )
+    };
+    if base == libc::MAP_FAILED {
+        return Err(io::Error::last_os_error());
+    }
+    let raw = base as usize;
+    let mut start = (raw & !(SPAN - 1)) + OFFSET;
+    if start < raw {
+        start += SPAN;
+    }
+    // SAFETY: both ranges are parts of the mapping just made that no slot covers.
+    unsafe {
+        if start > raw {
+            libc::munmap(raw as *mut _, start - raw);
+        }
+        let end = start + len;
+        if raw + reserve > end {
+            libc::munmap(end as *mut _, raw + reserve - end);
+        }
+    }
+    Ok(start)
 }
 
 fn page_size() -> usize {
