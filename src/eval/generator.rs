@@ -57,6 +57,9 @@ impl Internal for GenState {
             visit(v);
         }
     }
+    fn destruct_is_noop(&self) -> bool {
+        !(self.started && !self.finished && !self.running && self.co.is_some())
+    }
 }
 
 impl Interp {
@@ -273,9 +276,10 @@ impl Interp {
                 }
             }
             Value::Object(o) if o.class().instanceof_name("traversable") => {
-                for (k, v) in self.iterate_to_vec(&Value::Object(o))? {
+                self.iterate_owned(None, o, false, true, &mut |k, v| {
                     self.gen_suspend(&ctl, k, v)?;
-                }
+                    Ok(true)
+                })?;
                 Ok(Value::Null)
             }
             _ => Err(self.throw_error(
@@ -313,9 +317,7 @@ impl Interp {
     /// its pending `finally` blocks.
     pub(crate) fn generator_destroy(&self, o: &Obj) -> Result<(), Unwind> {
         let suspended = o
-            .with_internal::<GenState, _>(|g| {
-                g.started && !g.finished && !g.running && g.co.is_some()
-            })
+            .with_internal::<GenState, _>(|g| !g.destruct_is_noop())
             .unwrap_or(false);
         if suspended {
             self.gen_resume(o, GenInput::Destroy)?;

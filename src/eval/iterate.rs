@@ -26,6 +26,7 @@ impl Interp {
         if let (true, Some(rewind), Some(valid), Some(next)) =
             (user_iterator, m("rewind"), m("valid"), m("next"))
         {
+            let _handle = crate::object::ReservedHandle::reserve();
             self.call_method(o, &rewind, Vec::new())?;
             while self.call_method(o, &valid, Vec::new())?.to_bool() {
                 if !each()? {
@@ -56,54 +57,99 @@ impl Interp {
         keys: bool,
         each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
     ) -> Result<(), Unwind> {
-        if self.is_generator(o) {
-            return self.generator_iterate(o, each);
-        }
-        if let Some(r) = crate::object::foreach_channel(self, o, by_ref, each) {
-            return r;
-        }
-        if let Some(r) = crate::object::foreach_task_group(self, o, by_ref, each) {
-            return r;
-        }
-        let cls = o.class().clone();
-        if cls.instanceof_name("iterator") {
-            let m = |n: &str| cls.find_method(n).cloned();
-            let (Some(rewind), Some(valid), Some(current), Some(key), Some(next)) =
-                (m("rewind"), m("valid"), m("current"), m("key"), m("next"))
-            else {
-                return Ok(());
-            };
-            self.call_method(o, &rewind, Vec::new())?;
-            loop {
-                if !self.call_method(o, &valid, Vec::new())?.to_bool() {
-                    break;
-                }
-                let v = self.call_method(o, &current, Vec::new())?;
-                let k = if keys {
-                    self.call_method(o, &key, Vec::new())?
-                } else {
-                    Value::Null
-                };
-                if !each(k, v)? {
-                    break;
-                }
-                self.call_method(o, &next, Vec::new())?;
+        self.iterate_owned(scope, o.clone(), by_ref, keys, each)
+    }
+
+    /// `iterate_object` on an object the walk may release first: as in PHP, a Traversable
+    /// is released before the handle number its iteration holds.
+    pub(crate) fn iterate_owned(
+        &self,
+        scope: Option<&Rc<Class>>,
+        o: Obj,
+        by_ref: bool,
+        keys: bool,
+        each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
+    ) -> Result<(), Unwind> {
+        let mut target = o;
+        // An IteratorAggregate is released once its iteration holds a handle number.
+        let mut aggregate = None;
+        loop {
+            if self.is_generator(&target) || target.class().instanceof_name("iterator") {
+                break;
             }
-            return Ok(());
-        }
-        if cls.instanceof_name("iteratoraggregate") {
+            if let Some(r) = crate::object::foreach_channel(self, &target, by_ref, each) {
+                return r;
+            }
+            if let Some(r) = crate::object::foreach_task_group(self, &target, by_ref, each) {
+                return r;
+            }
+            let cls = target.class().clone();
+            if !cls.instanceof_name("iteratoraggregate") {
+                return self.iterate_props(scope, &target, by_ref, each);
+            }
             let Some(gi) = cls.find_method("getiterator").cloned() else {
                 return Ok(());
             };
-            let it = self.call_method(o, &gi, Vec::new())?;
-            return match it {
-                Value::Object(inner) if inner.class().instanceof_name("traversable") => {
-                    self.iterate_object(scope, &inner, by_ref, keys, each)
-                }
-                _ => Err(self.bad_aggregate(&cls.name)),
+            let inner = match self.call_method(&target, &gi, Vec::new())? {
+                Value::Object(inner) if inner.class().instanceof_name("traversable") => inner,
+                _ => return Err(self.bad_aggregate(&cls.name)),
             };
+            aggregate.get_or_insert(std::mem::replace(&mut target, inner));
         }
-        // Plain object: visible properties, in order, as they are when reached.
+        let handle = crate::object::ReservedHandle::reserve();
+        drop(aggregate);
+        let r = if self.is_generator(&target) {
+            self.generator_iterate(&target, each)
+        } else {
+            self.iterate_iterator(&target, keys, each)
+        };
+        drop(target);
+        drop(handle);
+        r
+    }
+
+    /// The `rewind`/`valid`/`current`/`key`/`next` protocol of an `Iterator`.
+    fn iterate_iterator(
+        &self,
+        o: &Obj,
+        keys: bool,
+        each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
+    ) -> Result<(), Unwind> {
+        let cls = o.class().clone();
+        let m = |n: &str| cls.find_method(n).cloned();
+        let (Some(rewind), Some(valid), Some(current), Some(key), Some(next)) =
+            (m("rewind"), m("valid"), m("current"), m("key"), m("next"))
+        else {
+            return Ok(());
+        };
+        self.call_method(o, &rewind, Vec::new())?;
+        loop {
+            if !self.call_method(o, &valid, Vec::new())?.to_bool() {
+                break;
+            }
+            let v = self.call_method(o, &current, Vec::new())?;
+            let k = if keys {
+                self.call_method(o, &key, Vec::new())?
+            } else {
+                Value::Null
+            };
+            if !each(k, v)? {
+                break;
+            }
+            self.call_method(o, &next, Vec::new())?;
+        }
+        Ok(())
+    }
+
+    /// A plain object's visible properties, in order, as they are when reached.
+    fn iterate_props(
+        &self,
+        scope: Option<&Rc<Class>>,
+        o: &Obj,
+        by_ref: bool,
+        each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
+    ) -> Result<(), Unwind> {
+        let cls = o.class().clone();
         let keys: Vec<Key> = o.props.borrow().keys().cloned().collect();
         for k in keys {
             let mut shown = None;
@@ -167,9 +213,9 @@ impl Interp {
         body: &[Stmt],
     ) -> Result<Flow, Unwind> {
         let mut result = Flow::Normal;
-        self.iterate_object(
+        self.iterate_owned(
             f.class.as_ref(),
-            &o,
+            o,
             by_ref,
             key.is_some(),
             &mut |k, v| match self.foreach_step(f, key, value, k, v, body)? {

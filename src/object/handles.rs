@@ -69,3 +69,19 @@ pub fn live_objects() -> Vec<Obj> {
             .collect()
     })
 }
+
+/// A handle number held without an object, as PHP's `foreach` over a Traversable holds
+/// one for its internal iterator: objects made during the loop get the following numbers.
+pub struct ReservedHandle(u32);
+
+impl ReservedHandle {
+    pub fn reserve() -> ReservedHandle {
+        ReservedHandle(allocate())
+    }
+}
+
+impl Drop for ReservedHandle {
+    fn drop(&mut self) {
+        release(self.0);
+    }
+}

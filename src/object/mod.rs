@@ -25,7 +25,7 @@ pub use class::{
     Class, ClassConst, EnumBacking, ExprSource, LazyValue, MagicMethods, Method, MethodBody,
     NativeInit, NativeMethod, PropDecl, PropDefault, StaticProp,
 };
-pub use handles::live_objects;
+pub use handles::{live_objects, ReservedHandle};
 pub use link::{declare_class, link_class, LinkError};
 pub use signature::type_to_string;
 pub use table::ClassTable;
@@ -48,6 +48,11 @@ pub trait Internal: Any {
     }
     /// Drop every held value (breaks cycles found by the collector).
     fn clear(&mut self) {}
+    /// Whether the class's `__destruct` has nothing to do for this state (the object is
+    /// then released at once instead of being queued).
+    fn destruct_is_noop(&self) -> bool {
+        false
+    }
 }
 
 /// Storage of one object.
@@ -73,7 +78,13 @@ impl std::fmt::Debug for ObjectData {
 
 impl Drop for ObjectData {
     fn drop(&mut self) {
-        if !self.destructed.get() && self.class.magic.destruct.is_some() {
+        let noop = || {
+            self.internal
+                .borrow()
+                .as_ref()
+                .is_some_and(|i| i.destruct_is_noop())
+        };
+        if !self.destructed.get() && self.class.magic.destruct.is_some() && !noop() {
             // Resurrect the contents under the same handle and let the evaluator run
             // `__destruct` at the next safe point.
             let data = ObjectData {
