@@ -785,7 +785,13 @@ impl Interp {
         }
         self.cur_pos.set(p.span.lo);
         match self.coerce_to_type(frame, ty, v.clone(), strict)? {
-            Some(v) => Ok(v),
+            Some(v) => {
+                // Traces show the coerced argument (`f(5.0)` for a float parameter).
+                if let Some(a) = self.stack.borrow_mut().last_mut().and_then(|c| c.args.get_mut(i)) {
+                    *a = v.clone();
+                }
+                Ok(v)
+            }
             None => {
                 let place = if from_user {
                     format!(

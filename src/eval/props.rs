@@ -233,19 +233,6 @@ impl Interp {
                     return Ok(());
                 }
             }
-            if d.readonly {
-                return Err(self.throw_error(
-                    "Error",
-                    &format!(
-                        "Cannot modify {} readonly property {}::${}",
-                        vis_word(d.visibility),
-                        d.class
-                            .upgrade()
-                            .map_or(cls.name.clone(), |c| c.name.clone()),
-                        d.name
-                    ),
-                ));
-            }
             return Err(self.access_error(&cls, d));
         }
         let key = slot.key(name);
@@ -497,7 +484,11 @@ impl Interp {
                 if d.readonly {
                     return Err(self.throw_error(
                         "Error",
-                        &format!("Cannot unset readonly property {}::${}", cls.name, d.name),
+                        &format!(
+                            "Cannot unset readonly property {}::${}",
+                            d.class.upgrade().map_or(cls.name.clone(), |c| c.name.clone()),
+                            d.name
+                        ),
                     ));
                 }
             }

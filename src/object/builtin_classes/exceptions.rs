@@ -344,7 +344,14 @@ fn trace_arg(v: &Value) -> String {
         Value::Bool(true) => "true".into(),
         Value::Bool(false) => "false".into(),
         Value::Int(i) => i.to_string(),
-        Value::Float(f) => format_float(f),
+        Value::Float(f) => {
+            // As smart_str_append_double with zero_frac: `5.0`, `-0.0`.
+            let mut s = format_float(f);
+            if f.is_finite() && !s.contains(['.', 'E']) {
+                s.push_str(".0");
+            }
+            s
+        }
         Value::Str(s) => {
             let (shown, more) = if s.len() > 15 {
                 (&s[..15], "...")
