@@ -53,6 +53,7 @@ pub const FUNCTIONS: &[Builtin] = &[
         sig: "rawurlencode(string $string): string",
         call: rawurlencode,
     },
+    Builtin { name: "str_rot13", sig: "str_rot13(string $string): string", call: str_rot13 },
     Builtin { name: "urldecode", sig: "urldecode(string $string): string", call: urldecode },
     Builtin {
         name: "rawurldecode",
@@ -304,7 +305,7 @@ pub fn url_encode(s: &[u8], raw: bool) -> Vec<u8> {
     out
 }
 
-fn url_decode(s: &[u8], plus: bool) -> Vec<u8> {
+pub(crate) fn url_decode(s: &[u8], plus: bool) -> Vec<u8> {
     let mut out = Vec::with_capacity(s.len());
     let mut i = 0;
     while i < s.len() {
@@ -326,6 +327,19 @@ fn url_decode(s: &[u8], plus: bool) -> Vec<u8> {
         i += 1;
     }
     out
+}
+
+fn str_rot13(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let out = str_arg(args, 0)
+        .as_bytes()
+        .iter()
+        .map(|&c| match c {
+            b'a'..=b'z' => (c - b'a' + 13) % 26 + b'a',
+            b'A'..=b'Z' => (c - b'A' + 13) % 26 + b'A',
+            _ => c,
+        })
+        .collect();
+    Ok(str_val(out))
 }
 
 fn urlencode(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

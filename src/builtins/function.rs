@@ -31,6 +31,8 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "debug_backtrace", sig: "debug_backtrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT, int $limit = 0): array", call: debug_backtrace },
     Builtin { name: "debug_print_backtrace", sig: "debug_print_backtrace(int $options = 0, int $limit = 0): void", call: debug_print_backtrace },
     Builtin { name: "func_get_args", sig: "func_get_args(): array", call: scope_function },
+    Builtin { name: "func_get_arg", sig: "func_get_arg(int $position): mixed", call: scope_function },
+    Builtin { name: "get_called_class", sig: "get_called_class(): string", call: scope_function },
     Builtin { name: "func_num_args", sig: "func_num_args(): int", call: scope_function },
     Builtin { name: "compact", sig: "compact($var_name, ...$var_names): array", call: scope_function },
     Builtin { name: "extract", sig: "extract(array &$array, int $flags = EXTR_OVERWRITE, string $prefix = \"\"): int", call: scope_function },

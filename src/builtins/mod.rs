@@ -65,6 +65,8 @@ pub mod string_args;
 pub mod string_compare;
 pub mod string_replace;
 pub mod string_search;
+mod scan;
+mod url;
 mod strtotime;
 pub mod time;
 pub mod types;

@@ -54,6 +54,8 @@ const TABLES: &[&[Builtin]] = &[
     super::string_compare::FUNCTIONS,
     super::string_replace::FUNCTIONS,
     super::string_search::FUNCTIONS,
+    super::scan::FUNCTIONS,
+    super::url::FUNCTIONS,
     super::time::FUNCTIONS,
     super::types::FUNCTIONS,
     super::var::FUNCTIONS,
@@ -80,6 +82,7 @@ const CONSTANTS: &[ConstantsFn] = &[
     super::regex::constants,
     super::sort::constants,
     super::string::constants,
+    super::url::constants,
     super::time::constants,
 ];
 

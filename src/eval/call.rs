@@ -78,6 +78,7 @@ const FRAME_FUNCS: &[&str] = &[
     "extract",
     "get_defined_vars",
     "func_get_args",
+    "func_get_arg",
     "func_num_args",
     "get_called_class",
 ];
@@ -905,6 +906,31 @@ impl Interp {
                     };
                 }
                 Ok(Value::arr(PhpArray::from_values(args)))
+            }
+            "func_get_arg" => {
+                if f.func.is_none() {
+                    return Err(self.throw_error(
+                        "Error",
+                        "func_get_arg() cannot be called from the global scope",
+                    ));
+                }
+                let n = args.first().map_or(0, |v| v.to_int());
+                if n < 0 {
+                    return Err(self.throw_error(
+                        "ValueError",
+                        "func_get_arg(): Argument #1 ($position) must be greater than or equal to 0",
+                    ));
+                }
+                let all = self.frame_function(f, "func_get_args", Vec::new())?;
+                match &all {
+                    Value::Array(a) if (n as usize) < a.len() => {
+                        Ok(a.get_int(n).map(|v| v.deref()).unwrap_or_default())
+                    }
+                    _ => Err(self.throw_error(
+                        "ValueError",
+                        "func_get_arg(): Argument #1 ($position) must be less than the number of the arguments passed to the currently executed function",
+                    )),
+                }
             }
             "func_num_args" => {
                 if f.func.is_none() {
