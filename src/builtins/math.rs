@@ -254,8 +254,18 @@ fn round(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     }))
 }
 
-/// Round half-way cases of an already scaled value to an integer, by mode.
+/// Round half-way cases of an already scaled value to an integer, by mode. A negative
+/// value rounding to zero gives -0.0, as PHP's ceil-based rounding does.
 fn round_helper(value: f64, mode: i64) -> f64 {
+    let r = round_half(value, mode);
+    if r == 0.0 {
+        0.0f64.copysign(value)
+    } else {
+        r
+    }
+}
+
+fn round_half(value: f64, mode: i64) -> f64 {
     let down = value.floor();
     let diff = value - down;
     let up = down + 1.0;

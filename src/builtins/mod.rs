@@ -65,6 +65,7 @@ pub mod string_args;
 pub mod string_compare;
 pub mod string_replace;
 pub mod string_search;
+mod pack;
 mod scan;
 mod url;
 mod strtotime;

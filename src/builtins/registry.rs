@@ -54,6 +54,7 @@ const TABLES: &[&[Builtin]] = &[
     super::string_compare::FUNCTIONS,
     super::string_replace::FUNCTIONS,
     super::string_search::FUNCTIONS,
+    super::pack::FUNCTIONS,
     super::scan::FUNCTIONS,
     super::url::FUNCTIONS,
     super::time::FUNCTIONS,

@@ -227,7 +227,8 @@ impl Interp {
                 let handler = self.exception_handlers.borrow_mut().pop();
                 if let Some(h) = handler.filter(|h| !h.is_null()) {
                     match self.call_callable(&h, vec![Value::Object(ex)]) {
-                        Ok(_) => 255,
+                        // A handled exception ends the script with status 0, as in PHP.
+                        Ok(_) => 0,
                         Err(Unwind::Throw(ex2)) => {
                             self.report_uncaught(&ex2);
                             255
