@@ -195,19 +195,13 @@ fn pack(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         }
     }
     if next < values.len() {
-        cx.warn(&format!(
-            "pack(): {} arguments unused",
-            values.len() - next
-        ));
+        cx.warn(&format!("pack(): {} arguments unused", values.len() - next));
     }
     Ok(Value::Str(PhpString::from_vec(out)))
 }
 
 fn too_few(cx: &Interp, code: u8) -> Unwind {
-    value_error(
-        cx,
-        format!("Type {}: too few arguments", code as char),
-    )
+    value_error(cx, format!("Type {}: too few arguments", code as char))
 }
 
 fn unpack(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

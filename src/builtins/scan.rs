@@ -186,7 +186,13 @@ fn scan(input: &[u8], f: &[u8]) -> (Vec<Option<Value>>, Option<Halt>) {
             continue;
         }
         if c != b'%' || f.get(i + 1) == Some(&b'%') {
-            let lit = if c == b'%' { i += 2; b'%' } else { i += 1; c };
+            let lit = if c == b'%' {
+                i += 2;
+                b'%'
+            } else {
+                i += 1;
+                c
+            };
             if pos >= input.len() {
                 halt.get_or_insert(if converted_any { Halt::Stop } else { Halt::Eof });
                 break;
@@ -331,6 +337,9 @@ fn sscanf(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         return Ok(Value::Null);
     }
     Ok(Value::arr(PhpArray::from_values(
-        values.into_iter().map(|v| v.unwrap_or(Value::Null)).collect(),
+        values
+            .into_iter()
+            .map(|v| v.unwrap_or(Value::Null))
+            .collect(),
     )))
 }

@@ -130,11 +130,12 @@ fn parse(url: &[u8]) -> Option<Parts> {
             if after.starts_with(b"//") {
                 p.parts[0] = Some(scheme.to_vec());
                 s = after;
-            } else if !after.is_empty() && after.iter().take_while(|c| c.is_ascii_digit()).count() > 0
+            } else if !after.is_empty()
+                && after.iter().take_while(|c| c.is_ascii_digit()).count() > 0
                 && after
                     .iter()
                     .position(|c| !c.is_ascii_digit())
-                    .map_or(true, |e| after[e] == b'/')
+                    .is_none_or(|e| after[e] == b'/')
             {
                 // `host:port/path` without a scheme.
                 let end = find(s, b"/?#").unwrap_or(s.len());
@@ -212,7 +213,13 @@ fn base_name(name: &[u8]) -> Vec<u8> {
         &name[start..]
     };
     name.iter()
-        .map(|&c| if c == b' ' || c == b'.' || c == b'[' { b'_' } else { c })
+        .map(|&c| {
+            if c == b' ' || c == b'.' || c == b'[' {
+                b'_'
+            } else {
+                c
+            }
+        })
         .collect()
 }
 

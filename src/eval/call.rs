@@ -788,7 +788,12 @@ impl Interp {
         match self.coerce_to_type(frame, ty, v.clone(), strict)? {
             Some(v) => {
                 // Traces show the coerced argument (`f(5.0)` for a float parameter).
-                if let Some(a) = self.stack.borrow_mut().last_mut().and_then(|c| c.args.get_mut(i)) {
+                if let Some(a) = self
+                    .stack
+                    .borrow_mut()
+                    .last_mut()
+                    .and_then(|c| c.args.get_mut(i))
+                {
                     *a = v.clone();
                 }
                 Ok(v)

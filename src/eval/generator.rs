@@ -58,7 +58,7 @@ impl Internal for GenState {
         }
     }
     fn destruct_is_noop(&self) -> bool {
-        !(self.started && !self.finished && !self.running && self.co.is_some())
+        !self.started || self.finished || self.running || self.co.is_none()
     }
 }
 

@@ -486,7 +486,9 @@ impl Interp {
                         "Error",
                         &format!(
                             "Cannot unset readonly property {}::${}",
-                            d.class.upgrade().map_or(cls.name.clone(), |c| c.name.clone()),
+                            d.class
+                                .upgrade()
+                                .map_or(cls.name.clone(), |c| c.name.clone()),
                             d.name
                         ),
                     ));
