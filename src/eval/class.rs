@@ -792,6 +792,7 @@ impl Interp {
     }
 
     /// Run destructors of objects released since the last safe point.
+    #[inline]
     pub(crate) fn run_destructors(&self) -> Result<(), Unwind> {
         if crate::object::destruct::pending() {
             crate::object::destruct::drain(self)?;

@@ -19,6 +19,7 @@ pub(super) fn push(obj: Obj) {
 }
 
 /// Whether destructors are waiting to run (cheap; check at safe points).
+#[inline]
 pub fn pending() -> bool {
     PENDING.with(|q| !q.borrow().is_empty())
 }

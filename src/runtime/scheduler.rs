@@ -8,7 +8,6 @@
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 
-use hashbrown::HashMap;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -54,13 +53,40 @@ const IDLE_TRIM_SLOTS: usize = 256;
 /// A small Rust job run by the scheduler between coroutine switches.
 pub type Microtask = Box<dyn FnOnce(&Interp)>;
 
+/// The unfinished tasks, unordered; each task knows its index (`Task::live_at`), so
+/// adding and removing one is a push and a swap-remove.
+#[derive(Default)]
+struct LiveTasks(Vec<Rc<Task>>);
+
+impl LiveTasks {
+    fn insert(&mut self, t: &Rc<Task>) {
+        if t.live_at.get() != usize::MAX {
+            return;
+        }
+        t.live_at.set(self.0.len());
+        self.0.push(t.clone());
+    }
+
+    fn remove(&mut self, t: &Task) {
+        let i = t.live_at.get();
+        if !self.0.get(i).is_some_and(|x| std::ptr::eq(&**x, t)) {
+            return;
+        }
+        t.live_at.set(usize::MAX);
+        self.0.swap_remove(i);
+        if let Some(moved) = self.0.get(i) {
+            moved.live_at.set(i);
+        }
+    }
+}
+
 #[derive(Default)]
 pub struct Scheduler {
     /// Set by the first async operation: the main script is a coroutine from then on.
     started: Cell<bool>,
-    /// Unfinished coroutines by creation number (hashed: spawning and finishing are the
-    /// hot operations; listing sorts).
-    tasks: RefCell<HashMap<u64, Rc<Task>>>,
+    /// Unfinished coroutines (spawning and finishing are the hot operations; listing
+    /// sorts).
+    tasks: RefCell<LiveTasks>,
     ready: RefCell<VecDeque<Rc<Task>>>,
     microtasks: RefCell<VecDeque<Microtask>>,
     current: RefCell<Option<Rc<Task>>>,
@@ -108,7 +134,7 @@ impl Scheduler {
 
     /// Unfinished tasks in creation order.
     pub fn live_tasks(&self) -> Vec<Rc<Task>> {
-        let mut all: Vec<Rc<Task>> = self.tasks.borrow().values().cloned().collect();
+        let mut all: Vec<Rc<Task>> = self.tasks.borrow().0.clone();
         all.sort_unstable_by_key(|t| t.seq);
         all
     }
@@ -168,11 +194,11 @@ impl Scheduler {
     }
 
     pub(super) fn tasks_remove(&self, t: &Task) {
-        self.tasks.borrow_mut().remove(&t.seq);
+        self.tasks.borrow_mut().remove(t);
     }
 
     pub(super) fn has_tasks(&self) -> bool {
-        !self.tasks.borrow().is_empty()
+        !self.tasks.borrow().0.is_empty()
     }
 
     pub(super) fn set_drain_waiter(&self, t: &Rc<Task>) {
@@ -199,15 +225,20 @@ impl Scheduler {
 impl Interp {
     /// Start the scheduler if it has not started: the running main script becomes the
     /// main coroutine.
+    #[inline]
     pub fn async_start(&self) {
-        let s = &self.sched;
-        if s.started.get() {
-            return;
+        if !self.sched.started.get() {
+            self.start_scheduler();
         }
+    }
+
+    #[cold]
+    fn start_scheduler(&self) {
+        let s = &self.sched;
         s.started.set(true);
         if let Some(main) = s.current() {
             if main.is_main {
-                s.tasks.borrow_mut().insert(main.seq, main.clone());
+                s.tasks.borrow_mut().insert(&main);
                 let _ = self.task_object(&main);
             }
         }
@@ -315,7 +346,7 @@ impl Interp {
         let Some(obj) = self.task_object(&t) else {
             return Err(self.throw_error("Error", "Class \"Async\\Coroutine\" not found"));
         };
-        self.sched.tasks.borrow_mut().insert(t.seq, t.clone());
+        self.sched.tasks.borrow_mut().insert(&t);
         self.sched.unstarted.set(self.sched.unstarted.get() + 1);
         self.sched.enqueue(&t, false);
         Ok(obj)
@@ -335,7 +366,7 @@ impl Interp {
 
     fn queue_hidden(&self, t: Rc<Task>, high: bool) {
         self.sched.unstarted.set(self.sched.unstarted.get() + 1);
-        self.sched.tasks.borrow_mut().insert(t.seq, t.clone());
+        self.sched.tasks.borrow_mut().insert(&t);
         self.sched.enqueue(&t, high);
     }
 
@@ -353,7 +384,7 @@ impl Interp {
         *t.fiber.borrow_mut() = Some(fiber);
         t.state.set(State::Running);
         if self.sched.started.get() {
-            self.sched.tasks.borrow_mut().insert(t.seq, t.clone());
+            self.sched.tasks.borrow_mut().insert(&t);
         }
         self.switch_to(&t);
         self.run_scheduler();
@@ -417,7 +448,7 @@ impl Interp {
             if self.resolve_soft_timers() {
                 continue;
             }
-            if s.tasks.borrow().is_empty() {
+            if s.tasks.borrow().0.is_empty() {
                 let waiter = s.drain_waiter.borrow_mut().take();
                 match waiter {
                     Some(m) => self.wake(&m, Ok(Value::Null)),
@@ -493,11 +524,16 @@ impl Interp {
     }
 
     /// Print the warnings queued by `defer_warning`.
+    #[inline]
     pub fn print_deferred_warnings(&self) {
-        const E_WARNING: i64 = 2;
-        if !ANY_DEFERRED.get() {
-            return;
+        if ANY_DEFERRED.get() {
+            self.print_deferred_warnings_now();
         }
+    }
+
+    #[cold]
+    fn print_deferred_warnings_now(&self) {
+        const E_WARNING: i64 = 2;
         ANY_DEFERRED.set(false);
         let msgs = DEFERRED_WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut()));
         for m in msgs {
@@ -655,7 +691,7 @@ impl Interp {
     pub fn forget_coroutines(&self) {
         self.print_deferred_warnings();
         let s = &self.sched;
-        let mut all: Vec<Rc<Task>> = s.tasks.borrow_mut().values().cloned().collect();
+        let mut all: Vec<Rc<Task>> = s.tasks.borrow().0.clone();
         all.extend(s.ready.borrow_mut().drain(..));
         all.extend(s.drain_waiter.borrow_mut().take());
         for t in all {

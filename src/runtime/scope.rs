@@ -269,10 +269,15 @@ impl Interp {
     }
 
     /// Dispose of scopes whose objects were destroyed since the last step.
+    #[inline]
     pub(super) fn dispose_dropped_scopes(&self) {
-        if !ANY_DROPPED.get() {
-            return;
+        if ANY_DROPPED.get() {
+            self.dispose_dropped_scopes_now();
         }
+    }
+
+    #[cold]
+    fn dispose_dropped_scopes_now(&self) {
         ANY_DROPPED.set(false);
         let dropped = DROPPED.with(|d| std::mem::take(&mut *d.borrow_mut()));
         for s in dropped {

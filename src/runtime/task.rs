@@ -74,6 +74,8 @@ pub struct Task {
     pub spawner: Cell<u64>,
     /// Its private `Async\Context`, once asked for.
     pub context: RefCell<Option<Obj>>,
+    /// Its index in the scheduler's list of unfinished tasks (usize::MAX: not in it).
+    pub live_at: Cell<usize>,
 }
 
 /// What the deadlock report calls a task: a fixed name, or the callable it runs (named
@@ -134,6 +136,7 @@ impl Task {
             scope: RefCell::new(None),
             spawner: Cell::new(u64::MAX),
             context: RefCell::new(None),
+            live_at: Cell::new(usize::MAX),
         }
     }
 

@@ -98,14 +98,20 @@ impl Waker {
     }
 
     /// Drop the subscriptions of the finished wait; returns its timer to disarm.
+    #[inline]
     pub fn clear(&self) -> Option<TimerId> {
         if self.subs.borrow().is_empty() {
             return self.timer.take();
         }
+        self.unsubscribe_all();
+        self.timer.take()
+    }
+
+    #[cold]
+    fn unsubscribe_all(&self) {
         let subs = std::mem::take(&mut *self.subs.borrow_mut());
         for (ev, id) in subs {
             ev.unsubscribe(id);
         }
-        self.timer.take()
     }
 }
