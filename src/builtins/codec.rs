@@ -53,6 +53,8 @@ pub const FUNCTIONS: &[Builtin] = &[
         sig: "rawurlencode(string $string): string",
         call: rawurlencode,
     },
+    Builtin { name: "utf8_encode", sig: "utf8_encode(string $string): string", call: utf8_encode },
+    Builtin { name: "utf8_decode", sig: "utf8_decode(string $string): string", call: utf8_decode },
     Builtin { name: "str_rot13", sig: "str_rot13(string $string): string", call: str_rot13 },
     Builtin { name: "urldecode", sig: "urldecode(string $string): string", call: urldecode },
     Builtin {
@@ -327,6 +329,29 @@ pub(crate) fn url_decode(s: &[u8], plus: bool) -> Vec<u8> {
         i += 1;
     }
     out
+}
+
+/// ISO-8859-1 to UTF-8 (deprecated in PHP 8.2).
+fn utf8_encode(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    cx.deprecated("Function utf8_encode() is deprecated");
+    let s: String = str_arg(args, 0).as_bytes().iter().map(|&b| b as char).collect();
+    Ok(str_val(s.into_bytes()))
+}
+
+/// UTF-8 to ISO-8859-1, `?` for what does not fit or is malformed (deprecated in 8.2).
+fn utf8_decode(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    cx.deprecated("Function utf8_decode() is deprecated");
+    let s = str_arg(args, 0);
+    let mut out = Vec::with_capacity(s.len());
+    for chunk in s.as_bytes().utf8_chunks() {
+        for c in chunk.valid().chars() {
+            out.push(u8::try_from(u32::from(c)).unwrap_or(b'?'));
+        }
+        if !chunk.invalid().is_empty() {
+            out.push(b'?');
+        }
+    }
+    Ok(str_val(out))
 }
 
 fn str_rot13(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

@@ -82,6 +82,7 @@ fn coerce_value(cx: &Interp, pos: &ArgPos, v: &mut Value) -> Result<(), Unwind> 
     }
     if t.has(ty::CALLABLE) {
         if matches!(v, Value::Str(_) | Value::Array(_)) && cx.is_callable_value(v) {
+            cx.deprecate_relative_callable(v);
             return Ok(());
         }
         return Err(callable_error(cx, pos, v));

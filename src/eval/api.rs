@@ -81,7 +81,11 @@ impl Interp {
     pub fn constant_by_name(&self, name: &str) -> Result<Option<Value>, Unwind> {
         let name = name.trim_start_matches('\\');
         if let Some((cls, c)) = name.split_once("::") {
-            let Some(class) = self.find_class(cls)? else {
+            let class = match self.relative_class(cls) {
+                Some(c) => c,
+                None => self.find_class(cls)?,
+            };
+            let Some(class) = class else {
                 return Err(self.throw_error("Error", &format!("Class \"{cls}\" not found")));
             };
             return self.class_constant(None, &class, c).map(Some);

@@ -394,7 +394,11 @@ impl Interp {
                 let name = s.to_string_lossy();
                 let name = name.trim_start_matches('\\');
                 if let Some((cls, m)) = name.split_once("::") {
-                    let Some(c) = self.find_class(cls)? else {
+                    let c = match self.relative_class(cls) {
+                        Some(c) => c,
+                        None => self.find_class(cls)?,
+                    };
+                    let Some(c) = c else {
                         return Ok(None);
                     };
                     return Ok(match c.find_method_ci(m).cloned() {
@@ -464,6 +468,40 @@ impl Interp {
                 }
             }
             _ => Ok(None),
+        }
+    }
+
+    /// The class `self`, `static` or `parent` means in a callable string (`'self::m'`,
+    /// deprecated in PHP 8.2) or in `constant('self::X')`: the class of the innermost PHP
+    /// method running. None when `name` is not one of those words.
+    pub(crate) fn relative_class(&self, name: &str) -> Option<Option<Rc<Class>>> {
+        let word = ["self", "static", "parent"]
+            .into_iter()
+            .find(|w| name.eq_ignore_ascii_case(w))?;
+        let class = self
+            .stack
+            .borrow()
+            .iter()
+            .rev()
+            .find(|c| !c.internal && !super::call::is_transparent_call(&c.func))
+            .and_then(|c| c.class.clone())?;
+        let cls = self.find_class(&class).ok().flatten()?;
+        Some(if word == "parent" { cls.parent.clone() } else { Some(cls) })
+    }
+
+    /// PHP 8.2's deprecation for a callable string naming `self::`, `static::` or
+    /// `parent::`, given when a `callable` parameter accepts it.
+    pub(crate) fn deprecate_relative_callable(&self, v: &Value) {
+        let Value::Str(s) = v else { return };
+        let name = s.to_string_lossy();
+        let Some((cls, _)) = name.split_once("::") else {
+            return;
+        };
+        if let Some(word) = ["self", "static", "parent"]
+            .into_iter()
+            .find(|w| cls.eq_ignore_ascii_case(w))
+        {
+            self.deprecated(&format!("Use of \"{word}\" in callables is deprecated"));
         }
     }
 
