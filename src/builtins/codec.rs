@@ -120,6 +120,11 @@ fn digest(algo: &str, data: &[u8]) -> Option<Vec<u8>> {
     })
 }
 
+/// A known algorithm's digest of `data`, hex or raw (`md5_file`, `sha1_file`).
+pub(crate) fn digest_value(algo: &str, data: &[u8], binary: bool) -> Value {
+    digest_out(&digest(algo, data).unwrap_or_default(), binary)
+}
+
 fn block_size(algo: &str) -> usize {
     match algo {
         "sha384" | "sha512" => 128,
@@ -334,7 +339,11 @@ pub(crate) fn url_decode(s: &[u8], plus: bool) -> Vec<u8> {
 /// ISO-8859-1 to UTF-8 (deprecated in PHP 8.2).
 fn utf8_encode(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     cx.deprecated("Function utf8_encode() is deprecated");
-    let s: String = str_arg(args, 0).as_bytes().iter().map(|&b| b as char).collect();
+    let s: String = str_arg(args, 0)
+        .as_bytes()
+        .iter()
+        .map(|&b| b as char)
+        .collect();
     Ok(str_val(s.into_bytes()))
 }
 

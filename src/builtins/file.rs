@@ -107,7 +107,7 @@ fn os_error(e: &std::io::Error) -> String {
 
 /// Run `f` on the stream behind a resource argument; a closed or foreign resource is a
 /// TypeError as in php.
-fn with_stream<R>(
+pub(crate) fn with_stream<R>(
     cx: &Interp,
     func: &str,
     v: &Value,
@@ -373,6 +373,8 @@ fn file_get_contents(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let Some(mut s) = open_stream(cx, "file_get_contents", &name, "r") else {
         return Ok(Value::Bool(false));
     };
+    // The stream PHP opens takes a resource number.
+    super::stream::next_resource_id();
     let offset = args.get(3).map_or(0, Value::to_int);
     if offset > 0 {
         s.seek(offset, 0);
@@ -421,6 +423,8 @@ fn file_put_contents(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let Some(mut s) = open_stream(cx, "file_put_contents", &name, mode) else {
         return Ok(Value::Bool(false));
     };
+    // The stream PHP opens takes a resource number.
+    super::stream::next_resource_id();
     Ok(match s.write(cx, &data) {
         Some(n) => Value::Int(n as i64),
         None => Value::Bool(false),
@@ -436,6 +440,8 @@ fn file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let Some(mut s) = open_stream(cx, "file", &name, "r") else {
         return Ok(Value::Bool(false));
     };
+    // The stream PHP opens takes a resource number.
+    super::stream::next_resource_id();
     let data = s.read_all();
     let mut out = PhpArray::new();
     let mut rest: &[u8] = &data;
@@ -465,6 +471,8 @@ fn readfile(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let Some(mut s) = open_stream(cx, "readfile", &name, "r") else {
         return Ok(Value::Bool(false));
     };
+    // The stream PHP opens takes a resource number.
+    super::stream::next_resource_id();
     let data = s.read_all();
     cx.echo(&data);
     Ok(Value::Int(data.len() as i64))
@@ -640,7 +648,12 @@ fn copy(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         return Ok(Value::Bool(false));
     }
     Ok(Value::Bool(match std::fs::copy(&from, &to) {
-        Ok(_) => true,
+        Ok(_) => {
+            // PHP opens both files as streams, each taking a resource number.
+            super::stream::next_resource_id();
+            super::stream::next_resource_id();
+            true
+        }
         Err(e) => {
             cx.warn(&format!(
                 "copy({to}): Failed to open stream: {}",
@@ -665,6 +678,8 @@ fn scandir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             return Ok(Value::Bool(false));
         }
     };
+    // PHP's directory stream takes a resource number.
+    super::stream::next_resource_id();
     let mut names: Vec<Vec<u8>> = vec![b".".to_vec(), b"..".to_vec()];
     for e in rd.flatten() {
         use std::os::unix::ffi::OsStrExt;

@@ -54,6 +54,8 @@ const TABLES: &[&[Builtin]] = &[
     super::string_compare::FUNCTIONS,
     super::string_replace::FUNCTIONS,
     super::string_search::FUNCTIONS,
+    super::dir::FUNCTIONS,
+    super::file_stat::FUNCTIONS,
     super::pack::FUNCTIONS,
     super::scan::FUNCTIONS,
     super::url::FUNCTIONS,

@@ -20,6 +20,8 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "ini_restore", sig: "ini_restore(string $option): void", call: ini_restore },
     Builtin { name: "set_time_limit", sig: "set_time_limit(int $seconds): bool", call: set_time_limit },
     Builtin { name: "gethostname", sig: "gethostname(): string|false", call: gethostname },
+    Builtin { name: "getmyuid", sig: "getmyuid(): int|false", call: getmyuid },
+    Builtin { name: "getmygid", sig: "getmygid(): int|false", call: getmygid },
     Builtin { name: "getmypid", sig: "getmypid(): int|false", call: getmypid },
     Builtin { name: "sys_getloadavg", sig: "sys_getloadavg(): array|false", call: sys_getloadavg },
     Builtin { name: "version_compare", sig: "version_compare(string $version1, string $version2, ?string $operator = null): int|bool", call: version_compare },
@@ -172,6 +174,22 @@ fn gethostname(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
         "/proc/sys/kernel/hostname",
         "localhost",
     )))
+}
+
+/// The owner of the running script (PHP reports the script file's owner).
+fn script_meta(cx: &Interp) -> Option<std::fs::Metadata> {
+    let path = cx.globals.borrow().as_ref().map(|f| f.file.path.clone())?;
+    std::fs::metadata(&*path).ok()
+}
+
+fn getmyuid(cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
+    use std::os::unix::fs::MetadataExt;
+    Ok(script_meta(cx).map_or(Value::Bool(false), |m| Value::Int(m.uid() as i64)))
+}
+
+fn getmygid(cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
+    use std::os::unix::fs::MetadataExt;
+    Ok(script_meta(cx).map_or(Value::Bool(false), |m| Value::Int(m.gid() as i64)))
 }
 
 fn getmypid(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {

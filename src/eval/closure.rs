@@ -486,7 +486,11 @@ impl Interp {
             .find(|c| !c.internal && !super::call::is_transparent_call(&c.func))
             .and_then(|c| c.class.clone())?;
         let cls = self.find_class(&class).ok().flatten()?;
-        Some(if word == "parent" { cls.parent.clone() } else { Some(cls) })
+        Some(if word == "parent" {
+            cls.parent.clone()
+        } else {
+            Some(cls)
+        })
     }
 
     /// PHP 8.2's deprecation for a callable string naming `self::`, `static::` or
