@@ -107,13 +107,15 @@ fn with_dir<R>(
                 return Err(cx.throw_error("TypeError", &format!("{func}(): No resource supplied")))
             }
         },
-        Some(v) => return Err(cx.throw_error(
-            "TypeError",
-            &format!(
+        Some(v) => {
+            return Err(cx.throw_error(
+                "TypeError",
+                &format!(
                 "{func}(): Argument #1 ($dir_handle) must be of type resource or null, {} given",
                 v.type_name_for_error()
             ),
-        )),
+            ))
+        }
     };
     let mut data = r.data.borrow_mut();
     match data.as_mut().and_then(|d| d.downcast_mut::<DirHandle>()) {

@@ -185,7 +185,12 @@ impl Interp {
                     None => continue,
                 }
             };
-            if !each(shown.as_ref().unwrap_or(&k).to_value(), v)? {
+            // Property names are strings, integer-like ones included.
+            let name = match shown.as_ref().unwrap_or(&k) {
+                Key::Int(i) => Value::str(&i.to_string()),
+                k => k.to_value(),
+            };
+            if !each(name, v)? {
                 break;
             }
         }

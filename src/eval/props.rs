@@ -656,17 +656,9 @@ impl Interp {
             return Err(self.throw_error("Error", "Class \"stdClass\" not found"));
         };
         let props = match v {
-            Value::Array(a) => {
-                let mut p = PhpArray::with_capacity(a.len());
-                for (k, v) in a.iter() {
-                    let k = match k {
-                        Key::Int(i) => Key::Str(PhpString::from(i.to_string())),
-                        k => k.clone(),
-                    };
-                    p.insert(k, v.clone());
-                }
-                p
-            }
+            // Property tables keep integer-like names as integer keys (as `->{'5'}`
+            // assignments do), so the array's keys carry over as they are.
+            Value::Array(a) => (*a).clone(),
             Value::Null => PhpArray::new(),
             other => {
                 let mut p = PhpArray::new();
