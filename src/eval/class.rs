@@ -220,9 +220,9 @@ impl Interp {
         static_class: Rc<Class>,
         span: Span,
     ) -> EvalResult {
-        let declaring = method_class(m, obj.class());
         match &m.body {
             MethodBody::User(decl) => {
+                let declaring = method_class(m, obj.class());
                 let func = self.method_func(decl, &declaring);
                 let ctx = CallCtx {
                     this: if m.is_static { None } else { Some(obj.clone()) },
@@ -352,11 +352,13 @@ impl Interp {
         }
         if let (Value::Object(obj), MemberName::Ident(_)) = (&o, name) {
             if let Some(m) = self.cached_method(cache, obj.class()) {
-                if can_access(
-                    f.class.as_ref(),
-                    m.visibility,
-                    &method_class(&m, obj.class()),
-                ) {
+                if m.visibility == Visibility::Public
+                    || can_access(
+                        f.class.as_ref(),
+                        m.visibility,
+                        &method_class(&m, obj.class()),
+                    )
+                {
                     self.set_pos(span);
                     let cls = obj.class().clone();
                     let r = self.call_method_with_args(f, obj, &m, args, cls, span)?;

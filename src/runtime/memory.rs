@@ -115,11 +115,17 @@ pub fn limit() -> Option<usize> {
 
 /// If the limit was crossed since the last call: the size of the allocation that crossed
 /// it. The limit is lifted so the error can be reported and shutdown code can run.
+#[inline]
 pub fn take_exceeded() -> Option<(usize, usize)> {
     let over = OVER.load(Relaxed);
     if over == 0 {
         return None;
     }
+    lift_limit(over)
+}
+
+#[cold]
+fn lift_limit(over: usize) -> Option<(usize, usize)> {
     let limit = LIMIT.swap(usize::MAX, Relaxed);
     OVER.store(0, Relaxed);
     Some((limit, over))
