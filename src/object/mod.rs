@@ -99,6 +99,12 @@ impl Drop for ObjectData {
             destruct::push(obj);
             return;
         }
+        // As PHP's free_obj: the contents go first (objects they held free their handle
+        // numbers), then this object's number, which is reused first.
+        let props = std::mem::take(&mut *self.props.borrow_mut());
+        drop(props);
+        let internal = self.internal.borrow_mut().take();
+        drop(internal);
         handles::release(self.id);
     }
 }
