@@ -67,7 +67,7 @@ impl Interp {
         };
         let d = self.closure_data(o)?;
         Some(match &d.target {
-            ClosureTarget::User(f) if f.decl.is_closure => "{closure}".into(),
+            ClosureTarget::User(f) if f.decl.is_closure => f.name.to_string(),
             _ => d.name.to_string(),
         })
     }

@@ -402,7 +402,7 @@ impl Interp {
     /// The display name of a function for messages (`foo`, `A::m`, `{closure}`).
     pub(crate) fn func_display_name(func: &UserFunc, ctx: &CallCtx) -> String {
         if func.decl.is_closure {
-            return "{closure}".into();
+            return func.name.to_string();
         }
         match &ctx.class {
             Some(c) => format!("{}::{}", method_class_name(func, c), func.name),
@@ -440,7 +440,6 @@ impl Interp {
 
         let trace_name: Rc<str> = match &ctx.trace_name {
             Some(n) => n.clone(),
-            None if decl.is_closure => closure_name(),
             None => func.name.clone(),
         };
         let (class_name, call_type) = match (&ctx.class, decl.is_closure) {

@@ -66,9 +66,16 @@ impl Interp {
         if let Some(u) = self.decl_funcs.borrow().get(&key) {
             return u.clone();
         }
+        // Closures are named after their namespace: `App\{closure}`.
+        let ns = f.names.borrow().ns.clone();
+        let name = if ns.is_empty() {
+            super::call::closure_name()
+        } else {
+            Rc::from(format!("{ns}\\{{closure}}"))
+        };
         let u = Rc::new(UserFunc {
             decl: decl.clone(),
-            name: Rc::from("{closure}"),
+            name,
             file: f.file.clone(),
             names: f.names.borrow().clone(),
             strict: f.strict,
@@ -121,13 +128,14 @@ impl Interp {
             }
         }
         let this = if decl.is_static { None } else { f.this.clone() };
+        let name = func.name.clone();
         self.new_closure_object(ClosureData {
             target: ClosureTarget::User(func),
             bound: bound.into(),
             this,
             scope: f.class.clone(),
             static_class: f.static_class.clone(),
-            name: Rc::from("{closure}"),
+            name,
         })
     }
 
