@@ -20,6 +20,8 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "ini_restore", sig: "ini_restore(string $option): void", call: ini_restore },
     Builtin { name: "set_time_limit", sig: "set_time_limit(int $seconds): bool", call: set_time_limit },
     Builtin { name: "gethostname", sig: "gethostname(): string|false", call: gethostname },
+    Builtin { name: "get_included_files", sig: "get_included_files(): array", call: get_included_files },
+    Builtin { name: "get_required_files", sig: "get_required_files(): array", call: get_included_files },
     Builtin { name: "getmyuid", sig: "getmyuid(): int|false", call: getmyuid },
     Builtin { name: "getmygid", sig: "getmygid(): int|false", call: getmygid },
     Builtin { name: "getmypid", sig: "getmypid(): int|false", call: getmypid },
@@ -174,6 +176,11 @@ fn gethostname(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
         "/proc/sys/kernel/hostname",
         "localhost",
     )))
+}
+
+fn get_included_files(cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
+    let files = cx.included.borrow().iter().map(|p| Value::str(p)).collect();
+    Ok(Value::arr(crate::value::PhpArray::from_values(files)))
 }
 
 /// The owner of the running script (PHP reports the script file's owner).

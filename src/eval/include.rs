@@ -129,6 +129,11 @@ impl Interp {
     /// Load and run the main script; None when it does not parse.
     fn main_script(&self, src: &[u8], path: &str, argv: &[String]) -> Option<Result<(), Unwind>> {
         let (prog, file) = self.load_source(src, path).ok()?;
+        if let Ok(real) = std::fs::canonicalize(path) {
+            self.included
+                .borrow_mut()
+                .push(real.to_string_lossy().into_owned());
+        }
         let strict = strict_types(&prog);
         let frame = Rc::new(Frame::new(
             ScopeOwner::Program(prog.clone()),
@@ -288,7 +293,9 @@ impl Interp {
                 return Ok(Value::Bool(false));
             }
         };
-        self.included.borrow_mut().insert(full.clone());
+        if !self.included.borrow().contains(&full) {
+            self.included.borrow_mut().push(full.clone());
+        }
         let (prog, file) = self.load_source(&src, &full)?;
         let strict = strict_types(&prog);
         let frame = Frame::new(

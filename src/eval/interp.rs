@@ -2,7 +2,6 @@
 //! has interior mutability, and no borrow is held across a call that may run PHP code.
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashSet;
 
 use hashbrown::HashMap;
 use std::rc::Rc;
@@ -49,8 +48,9 @@ pub struct Interp {
     pub(crate) error_level: Cell<i64>,
     /// Depth of active `@` operators.
     pub(crate) silence: Cell<u32>,
-    /// Absolute paths of files already included (for `_once`).
-    pub(crate) included: RefCell<HashSet<String>>,
+    /// Absolute paths of the main script and the files included, in order (for `_once`
+    /// and `get_included_files`).
+    pub(crate) included: RefCell<Vec<String>>,
     /// Parsed files kept alive for the functions and classes they declare.
     pub(crate) programs: RefCell<Vec<Rc<Program>>>,
     /// Lowest usable stack address of the running stack (0: unchecked).
