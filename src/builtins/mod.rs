@@ -41,6 +41,7 @@ pub mod html;
 pub mod hybrid_sort;
 pub mod ini;
 pub mod json;
+mod locale;
 pub mod math;
 pub mod mbstring;
 pub mod metaphone;

@@ -56,6 +56,7 @@ const TABLES: &[&[Builtin]] = &[
     super::string_search::FUNCTIONS,
     super::dir::FUNCTIONS,
     super::file_stat::FUNCTIONS,
+    super::locale::FUNCTIONS,
     super::pack::FUNCTIONS,
     super::scan::FUNCTIONS,
     super::url::FUNCTIONS,
@@ -86,6 +87,7 @@ const CONSTANTS: &[ConstantsFn] = &[
     super::sort::constants,
     super::string::constants,
     super::url::constants,
+    super::locale::constants,
     super::time::constants,
 ];
 

@@ -22,6 +22,7 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "gethostname", sig: "gethostname(): string|false", call: gethostname },
     Builtin { name: "get_included_files", sig: "get_included_files(): array", call: get_included_files },
     Builtin { name: "get_required_files", sig: "get_required_files(): array", call: get_included_files },
+    Builtin { name: "uniqid", sig: "uniqid(string $prefix = \"\", bool $more_entropy = false): string", call: uniqid },
     Builtin { name: "getmyuid", sig: "getmyuid(): int|false", call: getmyuid },
     Builtin { name: "getmygid", sig: "getmygid(): int|false", call: getmygid },
     Builtin { name: "getmypid", sig: "getmypid(): int|false", call: getmypid },
@@ -181,6 +182,26 @@ fn gethostname(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
 fn get_included_files(cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
     let files = cx.included.borrow().iter().map(|p| Value::str(p)).collect();
     Ok(Value::arr(crate::value::PhpArray::from_values(files)))
+}
+
+/// A prefix and the current time in hex (seconds, microseconds), waiting a microsecond
+/// so two calls differ; `more_entropy` appends a random fraction.
+fn uniqid(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let prefix = match args.first() {
+        Some(v) => v.to_php_string_lossy().to_string_lossy(),
+        None => String::new(),
+    };
+    let more = args.get(1).is_some_and(|v| v.to_bool());
+    std::thread::sleep(std::time::Duration::from_micros(1));
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    let mut s = format!("{prefix}{:08x}{:05x}", now.as_secs(), now.subsec_micros());
+    if more {
+        let r = (now.subsec_nanos() as f64 * 0.618_033_988_75).fract() * 10.0;
+        s.push_str(&format!("{r:.8}"));
+    }
+    Ok(Value::str(&s))
 }
 
 /// The owner of the running script (PHP reports the script file's owner).
