@@ -194,7 +194,7 @@ pub fn constant(name: &str) -> Option<Value> {
 pub fn call(
     cx: &Interp,
     entry: &Entry,
-    mut args: Vec<Value>,
+    args: &mut Vec<Value>,
     named: Vec<(Name, Value)>,
 ) -> Result<Value, Unwind> {
     let sig = &entry.sig;
@@ -203,7 +203,7 @@ pub fn call(
         if sig.max_args().is_some_and(|m| args.len() > m) {
             return Err(arity_error(cx, entry, args.len()));
         }
-        args = place_named(cx, sig, fname, args, named)?;
+        *args = place_named(cx, sig, fname, std::mem::take(args), named)?;
     } else if args.len() < sig.required || sig.max_args().is_some_and(|m| args.len() > m) {
         return Err(arity_error(cx, entry, args.len()));
     }
@@ -218,7 +218,7 @@ pub fn call(
         };
         coerce_arg(cx, &pos, v)?;
     }
-    (entry.builtin.call)(cx, &mut args)
+    (entry.builtin.call)(cx, args)
 }
 
 fn arity_error(cx: &Interp, entry: &Entry, given: usize) -> Unwind {

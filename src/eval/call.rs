@@ -41,32 +41,12 @@ pub(crate) struct Args {
     pub named: Vec<(Name, Value)>,
 }
 
-/// The arguments of a call being bound to its parameters, in order: the caller's
-/// vector, or the copy kept in the call's stack entry.
-pub(crate) struct ArgSource {
-    own: Option<std::vec::IntoIter<Value>>,
-    /// Index of the call's entry in the call stack.
-    depth: usize,
-    next: usize,
-    len: usize,
-}
-
-impl ArgSource {
-    #[inline]
-    fn next(&mut self, cx: &Interp) -> Option<Value> {
-        if let Some(own) = &mut self.own {
-            return own.next();
-        }
-        if self.next >= self.len {
-            return None;
-        }
-        let i = self.next;
-        self.next += 1;
-        cx.stack
-            .borrow()
-            .get(self.depth)
-            .and_then(|c| c.args.get(i).cloned())
-    }
+/// The arguments of a call after the declared parameters got theirs.
+pub(crate) struct BoundArgs {
+    /// How many arguments went to declared parameters (named-argument gaps included).
+    passed: usize,
+    /// The arguments after the declared parameters, for a variadic one.
+    rest: Vec<Value>,
 }
 
 /// `CallCache` index marking a call of one of `FRAME_FUNCS`.
@@ -256,7 +236,7 @@ impl Interp {
                 named: Vec::new(),
             });
         }
-        let mut pos = Vec::with_capacity(args.len());
+        let mut pos = self.arg_vec(args.len());
         let mut named: Vec<(Name, Value)> = Vec::new();
         for a in args {
             if a.unpack {
@@ -366,17 +346,58 @@ impl Interp {
             call_type: "",
             file: self.cur_file.borrow().clone(),
             pos: self.cur_pos.get(),
+            params: None,
+            passed: 0,
             args: if args.is_empty() {
                 Vec::new()
             } else {
-                args.iter().map(|v| v.deref()).collect()
+                let mut copy = self.arg_vec(args.len());
+                copy.extend(args.iter().map(|v| v.deref()));
+                copy
             },
             internal,
         };
         self.stack.borrow_mut().push(info);
-        let r = registry::call(self, entry, args, named);
-        self.stack.borrow_mut().pop();
+        let mut args = args;
+        let r = registry::call(self, entry, &mut args, named);
+        self.pop_call();
+        self.recycle_args(args);
         r
+    }
+
+    /// An empty vector for a call's arguments, reusing a finished call's storage.
+    #[inline]
+    pub(crate) fn arg_vec(&self, n: usize) -> Vec<Value> {
+        match self.arg_pool.borrow_mut().pop() {
+            Some(mut v) => {
+                v.reserve(n);
+                v
+            }
+            None => Vec::with_capacity(n),
+        }
+    }
+
+    /// Remove the innermost call-stack entry, keeping its argument storage for reuse.
+    #[inline]
+    pub(crate) fn pop_call(&self) {
+        let Some(info) = self.stack.borrow_mut().pop() else {
+            return;
+        };
+        self.recycle_args(info.args);
+    }
+
+    /// Keep an argument vector's storage for the next call.
+    #[inline]
+    pub(crate) fn recycle_args(&self, mut args: Vec<Value>) {
+        // The arguments may hold the last reference to an object: its destructor is
+        // queued, not run, so no PHP code runs while the pool is borrowed.
+        args.clear();
+        if args.capacity() != 0 && args.capacity() <= 16 {
+            let mut pool = self.arg_pool.borrow_mut();
+            if pool.len() < 64 {
+                pool.push(args);
+            }
+        }
     }
 
     /// Check the remaining native stack before entering a user function.
@@ -425,7 +446,7 @@ impl Interp {
         let caller_file = self.cur_file.borrow().clone();
         let caller_pos = self.cur_pos.get();
 
-        let pooled = self.slot_pool.borrow_mut().pop().unwrap_or_default();
+        let pooled = self.fresh_slots();
         let mut frame = Frame::with_slots(
             ScopeOwner::Func(decl.clone()),
             Some(func.clone()),
@@ -485,35 +506,61 @@ impl Interp {
             }
         }
 
-        let mut info = CallInfo {
+        // The arguments for declared parameters go into their slots as passed (a
+        // by-reference parameter gets a reference) and are checked there; the stack
+        // entry shows them from there. Other arguments stay in the entry.
+        let declared = decl.params.iter().take_while(|p| !p.variadic).count();
+        let mut extra = if args.len() > declared {
+            args.split_off(declared)
+        } else {
+            Vec::new()
+        };
+        let passed = args.len();
+        {
+            let mut slots = frame.slots.borrow_mut();
+            for (i, v) in args.drain(..).enumerate() {
+                if !filled.get(i).copied().unwrap_or(true) {
+                    continue;
+                }
+                slots[i] = Some(if decl.params[i].by_ref {
+                    match v {
+                        Value::Ref(_) => v,
+                        v => Value::Ref(Value::new_ref(v)),
+                    }
+                } else {
+                    v.into_deref()
+                });
+            }
+        }
+        self.recycle_args(args);
+        // A variadic parameter takes the rest (references for a by-reference one); the
+        // entry keeps them dereferenced.
+        let rest = if declared < decl.params.len() && !extra.is_empty() {
+            let shown = extra.iter().map(|v| v.deref()).collect();
+            Some(std::mem::replace(&mut extra, shown))
+        } else {
+            for v in extra.iter_mut() {
+                if let Value::Ref(_) = v {
+                    *v = v.deref();
+                }
+            }
+            None
+        };
+        let info = CallInfo {
             func: trace_name,
             class: class_name,
             call_type,
             file: caller_file.clone(),
             pos: caller_pos,
-            args: Vec::new(),
+            params: Some(frame.slots.clone()),
+            passed: passed as u32,
+            args: extra,
             internal: false,
         };
-        // The stack entry keeps the arguments for traces; parameters are bound from
-        // there unless some are references (the entry then holds dereferenced copies).
-        let nargs = args.len();
-        let own = if args.iter().any(|v| matches!(v, Value::Ref(_))) {
-            info.args = args.iter().map(|v| v.deref()).collect();
-            Some(args.into_iter())
-        } else {
-            info.args = args;
-            None
-        };
-        let depth = {
-            let mut stack = self.stack.borrow_mut();
-            stack.push(info);
-            stack.len() - 1
-        };
-        let args = ArgSource {
-            own,
-            depth,
-            next: 0,
-            len: nargs,
+        self.stack.borrow_mut().push(info);
+        let args = BoundArgs {
+            passed,
+            rest: rest.unwrap_or_default(),
         };
         *self.cur_file.borrow_mut() = func.file.clone();
         let prev_strict = self.strict_types.replace(func.strict);
@@ -522,7 +569,6 @@ impl Interp {
             func,
             &frame,
             args,
-            &filled,
             extra_named,
             &ctx,
             (from_user, strict_caller),
@@ -530,7 +576,7 @@ impl Interp {
             caller_pos,
         );
         self.strict_types.set(prev_strict);
-        self.stack.borrow_mut().pop();
+        self.pop_call();
         *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
         self.recycle_slots(&frame);
@@ -538,15 +584,26 @@ impl Interp {
     }
 
     /// Empty a finished frame's slots (in slot order, as dropping the frame would) and
-    /// keep the storage for the next call.
+    /// keep the storage for the next call when nothing else holds it.
     fn recycle_slots(&self, frame: &Frame) {
         let mut slots = std::mem::take(&mut *frame.slots.borrow_mut());
         slots.clear();
-        if slots.capacity() <= 64 {
+        if Rc::strong_count(&frame.slots) == 1 && slots.capacity() <= 64 {
+            *frame.slots.borrow_mut() = slots;
             let mut pool = self.slot_pool.borrow_mut();
             if pool.len() < 256 {
-                pool.push(slots);
+                pool.push(frame.slots.clone());
             }
+        }
+    }
+
+    /// Storage for a new frame's slots: a finished frame's, or new.
+    fn fresh_slots(&self) -> super::frame::Slots {
+        let pooled = self.slot_pool.borrow_mut().pop();
+        match pooled {
+            // The finished frame that pooled it is gone by now.
+            Some(s) if Rc::strong_count(&s) == 1 => s,
+            _ => super::frame::Slots::default(),
         }
     }
 
@@ -555,8 +612,7 @@ impl Interp {
         &self,
         func: &Rc<UserFunc>,
         frame: &Frame,
-        args: ArgSource,
-        filled: &[bool],
+        args: BoundArgs,
         extra_named: Vec<(Name, Value)>,
         ctx: &CallCtx,
         (from_user, strict_caller): (bool, bool),
@@ -564,12 +620,11 @@ impl Interp {
         call_pos: u32,
     ) -> EvalResult {
         let decl = &func.decl;
-        let nargs = args.len;
-        let mut args = args;
+        let nargs = args.passed + args.rest.len();
         for (i, p) in decl.params.iter().enumerate() {
             if p.variadic {
                 let mut rest = PhpArray::new();
-                while let Some(v) = args.next(self) {
+                for v in args.rest {
                     let v = if p.by_ref { v } else { v.into_deref() };
                     let v = self.check_param(
                         frame,
@@ -591,100 +646,94 @@ impl Interp {
                 frame.slots.borrow_mut()[i] = Some(Value::arr(rest));
                 break;
             }
-            let given = args.next(self);
-            let v = match given {
-                Some(v) if filled.get(i).copied().unwrap_or(true) => {
-                    let v = if p.by_ref {
-                        match v {
-                            Value::Ref(_) => v,
-                            v => Value::Ref(Value::new_ref(v)),
-                        }
-                    } else {
-                        v.into_deref()
-                    };
+            let given = frame.slots.borrow()[i].clone();
+            if let Some(v) = given {
+                if p.ty.is_none() {
+                    continue;
+                }
+                // Checked in place: a failing check's trace shows the argument passed.
+                if let Value::Ref(r) = &v {
                     if p.by_ref {
-                        if let (Some(ty), Value::Ref(r)) = (&p.ty, &v) {
-                            let inner = r.borrow().clone();
-                            let c = self.check_param(
-                                frame,
-                                func,
-                                ctx,
-                                i,
-                                p,
-                                inner,
-                                strict_caller,
-                                from_user,
-                                caller_file,
-                                call_pos,
-                            )?;
-                            *r.borrow_mut() = c;
-                            let _ = ty;
-                        }
-                        v
-                    } else {
-                        self.check_param(
+                        let inner = r.borrow().clone();
+                        let c = self.check_param(
                             frame,
                             func,
                             ctx,
                             i,
                             p,
-                            v,
+                            inner,
                             strict_caller,
                             from_user,
                             caller_file,
                             call_pos,
-                        )?
+                        )?;
+                        *r.borrow_mut() = c;
+                        continue;
                     }
                 }
-                _ => match &p.default {
-                    Some(d) => {
-                        let v = self.eval(frame, d)?;
-                        if p.by_ref {
-                            Value::Ref(Value::new_ref(v))
-                        } else {
-                            v
-                        }
+                let c = self.check_param(
+                    frame,
+                    func,
+                    ctx,
+                    i,
+                    p,
+                    v,
+                    strict_caller,
+                    from_user,
+                    caller_file,
+                    call_pos,
+                )?;
+                frame.slots.borrow_mut()[i] = Some(c);
+                continue;
+            }
+            let v = match &p.default {
+                Some(d) => {
+                    let v = self.eval(frame, d)?;
+                    if p.by_ref {
+                        Value::Ref(Value::new_ref(v))
+                    } else {
+                        v
                     }
-                    None => {
-                        if given.is_some() || i < nargs {
-                            return Err(self.throw_error(
-                                "ArgumentCountError",
-                                &format!(
-                                    "{}(): Argument #{} (${}) not passed",
-                                    Self::func_display_name(func, ctx),
-                                    i + 1,
-                                    p.name
-                                ),
-                            ));
-                        }
-                        let required = decl
-                            .params
-                            .iter()
-                            .filter(|p| p.default.is_none() && !p.variadic)
-                            .count();
-                        let exactly = required == decl.params.len();
-                        let place = if from_user {
-                            format!(
-                                " in {} on line {}",
-                                caller_file.path,
-                                caller_file.line_of(call_pos)
-                            )
-                        } else {
-                            String::new()
-                        };
+                }
+                None => {
+                    if i < nargs {
                         return Err(self.throw_error(
                             "ArgumentCountError",
                             &format!(
-                                "Too few arguments to function {}(), {} passed{} and {} {} expected",
+                                "{}(): Argument #{} (${}) not passed",
                                 Self::func_display_name(func, ctx),
-                                nargs,
-                                place,
-                                if exactly { "exactly" } else { "at least" },
-                                required
+                                i + 1,
+                                p.name
                             ),
                         ));
                     }
-                },
+                    let required = decl
+                        .params
+                        .iter()
+                        .filter(|p| p.default.is_none() && !p.variadic)
+                        .count();
+                    let exactly = required == decl.params.len();
+                    let place = if from_user {
+                        format!(
+                            " in {} on line {}",
+                            caller_file.path,
+                            caller_file.line_of(call_pos)
+                        )
+                    } else {
+                        String::new()
+                    };
+                    return Err(self.throw_error(
+                        "ArgumentCountError",
+                        &format!(
+                            "Too few arguments to function {}(), {} passed{} and {} {} expected",
+                            Self::func_display_name(func, ctx),
+                            nargs,
+                            place,
+                            if exactly { "exactly" } else { "at least" },
+                            required
+                        ),
+                    ));
+                }
             };
             frame.slots.borrow_mut()[i] = Some(v);
         }
@@ -887,28 +936,18 @@ impl Interp {
     fn frame_function(&self, f: &Frame, lname: &str, args: Vec<Value>) -> EvalResult {
         match lname {
             "func_get_args" => {
-                let Some(func) = &f.func else {
+                if f.func.is_none() {
                     return Err(self.throw_error(
                         "Error",
                         "func_get_args() cannot be called from the global scope",
                     ));
-                };
-                let mut args = self
+                }
+                let args = self
                     .stack
                     .borrow()
                     .last()
-                    .map(|c| c.args.clone())
+                    .map(|c| c.trace_args())
                     .unwrap_or_default();
-                // Declared parameters give their current values (params hold the first
-                // slots); extra arguments are the values passed.
-                let declared = func.decl.params.iter().filter(|p| !p.variadic).count();
-                let slots = f.slots.borrow();
-                for (i, a) in args.iter_mut().enumerate().take(declared) {
-                    *a = match slots.get(i) {
-                        Some(Some(v)) => v.deref(),
-                        _ => Value::Null,
-                    };
-                }
                 Ok(Value::arr(PhpArray::from_values(args)))
             }
             "func_get_arg" => {
@@ -945,7 +984,7 @@ impl Interp {
                 }
                 let st = self.stack.borrow();
                 Ok(Value::Int(
-                    st.last().map(|c| c.args.len()).unwrap_or(0) as i64
+                    st.last().map(|c| c.arg_count()).unwrap_or(0) as i64
                 ))
             }
             "get_called_class" => match &f.static_class {
@@ -1180,7 +1219,9 @@ fn method_class_name(func: &UserFunc, fallback: &Rc<Class>) -> Rc<str> {
 /// Move a frame's contents out (a generator keeps its frame on its own stack).
 fn frame_take(f: &Frame) -> Frame {
     Frame {
-        slots: std::cell::RefCell::new(std::mem::take(&mut *f.slots.borrow_mut())),
+        slots: Rc::new(std::cell::RefCell::new(std::mem::take(
+            &mut *f.slots.borrow_mut(),
+        ))),
         owner: f.owner.clone(),
         func: f.func.clone(),
         file: f.file.clone(),

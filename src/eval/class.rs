@@ -144,10 +144,30 @@ impl Interp {
         self.classes.lookup(self, full)
     }
 
+    /// The class a name in code designates, recorded at the name for the next time
+    /// unless it is `self`, `parent` or `static`.
+    fn named_class(&self, f: &Frame, n: &ClassName) -> Result<Rc<Class>, Unwind> {
+        let c = n.cache.0.get();
+        if (c >> 32) as u32 == self.id {
+            if let Some(cls) = self.class_sites.borrow().get(c as u32 as usize) {
+                return Ok(cls.clone());
+            }
+        }
+        let cls = self.lookup_class(f, n)?;
+        if !is_relative_class_name(n) {
+            let mut sites = self.class_sites.borrow_mut();
+            if sites.len() < u32::MAX as usize {
+                n.cache.0.set(((self.id as u64) << 32) | sites.len() as u64);
+                sites.push(cls.clone());
+            }
+        }
+        Ok(cls)
+    }
+
     /// The class a `ClassRef` designates.
     pub(crate) fn class_of_ref(&self, f: &Frame, c: &ClassRef) -> Result<Rc<Class>, Unwind> {
         match c {
-            ClassRef::Named(n) => self.lookup_class(f, n),
+            ClassRef::Named(n) => self.named_class(f, n),
             ClassRef::Dynamic(e) => {
                 let v = self.eval(f, e)?;
                 match v {
@@ -276,6 +296,8 @@ impl Interp {
             call_type: if this.is_some() { "->" } else { "::" },
             file: self.cur_file.borrow().clone(),
             pos: self.cur_pos.get(),
+            params: None,
+            passed: 0,
             args: args.clone(),
             internal: true,
         };
@@ -530,7 +552,7 @@ impl Interp {
                 self.throw_error("Error", &format!("Call to undefined method Closure::{n}()"))
             );
         }
-        let forwarding = matches!(class, ClassRef::Named(x) if ["parent", "self", "static"].contains(&x.to_ascii_lowercase().as_str()));
+        let forwarding = matches!(class, ClassRef::Named(x) if is_relative_class_name(x));
         let static_class = if forwarding {
             f.static_class.clone().unwrap_or_else(|| cls.clone())
         } else {
@@ -618,10 +640,10 @@ impl Interp {
     ) -> EvalResult {
         if name.eq_ignore_ascii_case("class") {
             return match class {
-                ClassRef::Named(n) => match n.to_ascii_lowercase().as_str() {
-                    "self" | "static" | "parent" => Ok(Value::str(&self.lookup_class(f, n)?.name)),
-                    _ => Ok(Value::from(self.resolve_class_name(f, n))),
-                },
+                ClassRef::Named(n) if is_relative_class_name(n) => {
+                    Ok(Value::str(&self.lookup_class(f, n)?.name))
+                }
+                ClassRef::Named(n) => Ok(Value::from(self.resolve_class_name(f, n))),
                 ClassRef::Dynamic(e) => match self.eval(f, e)? {
                     Value::Object(o) => Ok(Value::str(o.class_name())),
                     other => Err(self.throw_error(
@@ -678,16 +700,14 @@ impl Interp {
             return Ok(Value::Bool(false));
         };
         let r = match class {
-            ClassRef::Named(n) => match n.to_ascii_lowercase().as_str() {
-                "self" | "static" | "parent" => {
-                    let c = self.lookup_class(f, n)?;
-                    o.class().instanceof(&c)
-                }
-                _ => {
-                    let full = self.resolve_class_name(f, n);
-                    o.class().instanceof_name(&class_key(&full))
-                }
-            },
+            ClassRef::Named(n) if is_relative_class_name(n) => {
+                let c = self.lookup_class(f, n)?;
+                o.class().instanceof(&c)
+            }
+            ClassRef::Named(n) => {
+                let full = self.resolve_class_name(f, n);
+                o.class().instanceof_name(&class_key(&full))
+            }
             ClassRef::Dynamic(e) => match self.eval(f, e)? {
                 Value::Object(other) => o.class().instanceof(other.class()),
                 Value::Str(s) => o.class().instanceof_name(&class_key(&s.to_string_lossy())),
@@ -886,4 +906,11 @@ fn is_reserved_type(name: &str) -> bool {
             | "self"
             | "parent"
     )
+}
+
+/// `self`, `parent` or `static`: names whose class depends on the calling code.
+fn is_relative_class_name(name: &str) -> bool {
+    ["self", "parent", "static"]
+        .iter()
+        .any(|r| name.eq_ignore_ascii_case(r))
 }

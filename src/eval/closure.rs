@@ -318,7 +318,7 @@ impl Interp {
             Value::Str(s) => {
                 let name = s.to_string_lossy();
                 if let Some((cls, m)) = name.split_once("::") {
-                    let cref = ClassRef::Named(Rc::from(cls));
+                    let cref = ClassRef::Named(ClassName::new(Rc::from(cls)));
                     let mname = MemberName::Ident(Rc::from(m));
                     return self.eval_static_call(f, &cref, &mname, args, span);
                 }
@@ -348,10 +348,10 @@ impl Interp {
                 match target.deref() {
                     Value::Object(o) => self.method_call_on(f, o, &mstr, args, span),
                     Value::Str(cls) => {
-                        let cref = ClassRef::Named(Rc::from(format!(
+                        let cref = ClassRef::Named(ClassName::new(Rc::from(format!(
                             "\\{}",
                             cls.to_string_lossy().trim_start_matches('\\')
-                        )));
+                        ))));
                         self.eval_static_call(f, &cref, &mname, args, span)
                     }
                     _ => Err(self.throw_error(

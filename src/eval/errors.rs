@@ -150,7 +150,7 @@ impl Interp {
             }
             fr.insert(
                 "args".into(),
-                Value::arr(PhpArray::from_values(c.args.clone())),
+                Value::arr(PhpArray::from_values(c.trace_args())),
             );
             out.push(Value::arr(fr));
         }

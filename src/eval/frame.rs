@@ -98,9 +98,13 @@ impl ScopeOwner {
     }
 }
 
-/// One activation: local variable slots (None = undefined) and context.
+/// A frame's local variable slots (None = undefined). Shared with the frame's call-stack
+/// entry, which shows the parameters' current values in traces.
+pub type Slots = Rc<RefCell<Vec<Option<Value>>>>;
+
+/// One activation: local variable slots and context.
 pub struct Frame {
-    pub slots: RefCell<Vec<Option<Value>>>,
+    pub slots: Slots,
     pub owner: ScopeOwner,
     /// The function running (None for top-level code of a file).
     pub func: Option<Rc<UserFunc>>,
@@ -124,24 +128,28 @@ impl Frame {
         names: Rc<NameCtx>,
         strict: bool,
     ) -> Frame {
-        Frame::with_slots(owner, func, file, names, strict, Vec::new())
+        Frame::with_slots(owner, func, file, names, strict, Slots::default())
     }
 
-    /// A frame whose slot vector reuses `slots` (emptied) storage.
+    /// A frame whose slots reuse the (emptied, unshared) storage `slots`.
     pub fn with_slots(
         owner: ScopeOwner,
         func: Option<Rc<UserFunc>>,
         file: Rc<SourceFile>,
         names: Rc<NameCtx>,
         strict: bool,
-        mut slots: Vec<Option<Value>>,
+        slots: Slots,
     ) -> Frame {
         let n = owner.scope().locals.borrow().len();
-        // Exactly the slots needed: a frame parked in a coroutine keeps its vector.
-        slots.reserve_exact(n.saturating_sub(slots.len()));
-        slots.resize(n, None);
+        {
+            let mut v = slots.borrow_mut();
+            // Exactly the slots needed: a frame parked in a coroutine keeps its vector.
+            let missing = n.saturating_sub(v.len());
+            v.reserve_exact(missing);
+            v.resize(n, None);
+        }
         Frame {
-            slots: RefCell::new(slots),
+            slots,
             owner,
             func,
             file,
@@ -197,6 +205,11 @@ pub struct CallInfo {
     /// Where the call happened: the file and the byte offset in it.
     pub file: Rc<SourceFile>,
     pub pos: u32,
+    /// The slots of the called user function's frame: its first `passed` slots hold the
+    /// arguments bound to declared parameters, shown with their current values.
+    pub params: Option<Slots>,
+    pub passed: u32,
+    /// The other arguments as passed (all of them for builtins).
     pub args: Vec<Value>,
     /// A builtin function or native method: functions it calls back show as called
     /// from `[internal function]` (no file and line).
@@ -207,6 +220,30 @@ impl CallInfo {
     /// The line of the call.
     pub fn line(&self) -> u32 {
         self.file.line_of(self.pos)
+    }
+
+    /// The arguments as traces and `func_get_args()` show them.
+    pub fn trace_args(&self) -> Vec<Value> {
+        let mut out = Vec::with_capacity(self.passed as usize + self.args.len());
+        if let Some(slots) = &self.params {
+            // A frame busy writing a variable (never the case when PHP code asks)
+            // shows its parameters as null.
+            let slots = slots.try_borrow().ok();
+            for i in 0..self.passed as usize {
+                let v = slots
+                    .as_ref()
+                    .and_then(|s| s.get(i).cloned().flatten())
+                    .map_or(Value::Null, |v| v.into_deref());
+                out.push(v);
+            }
+        }
+        out.extend(self.args.iter().cloned());
+        out
+    }
+
+    /// How many arguments the call received.
+    pub fn arg_count(&self) -> usize {
+        self.passed as usize + self.args.len()
     }
 }
 

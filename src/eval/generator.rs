@@ -164,6 +164,8 @@ impl Interp {
             call_type: "",
             file: self.cur_file.borrow().clone(),
             pos: self.cur_pos.get(),
+            params: None,
+            passed: 0,
             args: Vec::new(),
             internal: false,
         });

@@ -96,8 +96,13 @@ pub struct Interp {
     /// What `->name()` call sites found last: the object's class and the method (see
     /// `Interp::cached_method`).
     pub(crate) method_sites: RefCell<Vec<MethodSite>>,
+    /// Classes that named class references resolved to, indexed by their `ClassName`
+    /// caches.
+    pub(crate) class_sites: RefCell<Vec<Rc<crate::object::Class>>>,
     /// Emptied slot vectors of finished calls, reused by the next ones.
-    pub(crate) slot_pool: RefCell<Vec<Vec<Option<Value>>>>,
+    pub(crate) slot_pool: RefCell<Vec<super::frame::Slots>>,
+    /// Emptied argument vectors of finished calls, reused by the next ones.
+    pub(crate) arg_pool: RefCell<Vec<Vec<Value>>>,
     /// Builtin names as shown in traces, by registry entry.
     pub(crate) builtin_names: RefCell<Vec<Option<Rc<str>>>>,
     /// The coroutine scheduler (see runtime/scheduler.rs).
@@ -154,7 +159,9 @@ impl Default for Interp {
             id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             callees: Default::default(),
             method_sites: Default::default(),
+            class_sites: Default::default(),
             slot_pool: Default::default(),
+            arg_pool: Default::default(),
             builtin_names: Default::default(),
             sched: Default::default(),
         }

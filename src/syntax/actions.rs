@@ -538,7 +538,9 @@ fn make_call(callee: Expr, args: Vec<Arg>, l: usize, r: usize) -> Expr {
 /// The class part of `X::...`: a bare name is a class name, anything else an expression.
 pub fn class_ref(b: Expr) -> ClassRef {
     match b.kind {
-        ExprKind::Const(n) if (b.span.hi - b.span.lo) as usize == n.len() => ClassRef::Named(n),
+        ExprKind::Const(n) if (b.span.hi - b.span.lo) as usize == n.len() => {
+            ClassRef::Named(ClassName::new(n))
+        }
         kind => ClassRef::Dynamic(Box::new(Expr { kind, span: b.span })),
     }
 }

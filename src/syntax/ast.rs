@@ -386,10 +386,41 @@ pub enum MemberName {
     Dynamic(Box<Expr>),
 }
 
+/// A class named in code as written (`Foo`, `\A\B`, `self`, `parent`, `static`), with
+/// the class it resolved to recorded by the evaluator (classes are never undeclared,
+/// so a resolution by name never changes; `self`/`parent`/`static` are not recorded).
+#[derive(Debug)]
+pub struct ClassName {
+    pub name: Name,
+    pub cache: CallCache,
+}
+
+impl ClassName {
+    pub fn new(name: Name) -> ClassName {
+        ClassName {
+            name,
+            cache: CallCache::default(),
+        }
+    }
+}
+
+impl std::ops::Deref for ClassName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.name
+    }
+}
+
+impl std::fmt::Display for ClassName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
 #[derive(Debug)]
 pub enum ClassRef {
     /// `Foo`, `\A\B`, `self`, `parent`, `static` as written.
-    Named(Name),
+    Named(ClassName),
     /// `$cls::x`, `new $cls`, `new (expr)`.
     Dynamic(Box<Expr>),
     /// `new class(...) extends B { ... }`.

@@ -135,15 +135,30 @@ struct Bucket {
 #[derive(Debug)]
 pub struct PhpArray {
     entries: Vec<Option<Bucket>>,
-    /// Key -> position in `entries`. None while the array is packed: keys 0..n in order
-    /// with no holes, so position == key.
-    index: Option<HashMap<Key, u32>>,
+    index: Index,
     len: u32,
     /// The key of the next append; `NO_INT_KEY` until an integer key is inserted
     /// (then appending starts at 0, and a negative first key continues upwards).
     next_index: i64,
     /// Internal pointer (current/next/reset), a position in `entries`.
     pos: u32,
+}
+
+/// How keys are found in `entries`.
+#[derive(Clone, Debug)]
+enum Index {
+    /// Keys 0..n in order with no holes: position == key.
+    Packed,
+    /// At most `SCAN_MAX` entries (holes included): found by comparing keys.
+    Scan,
+    /// Key -> position.
+    Map(HashMap<Key, u32>),
+}
+
+impl Index {
+    fn is_packed(&self) -> bool {
+        matches!(self, Index::Packed)
+    }
 }
 
 /// Copying an array (copy-on-write separation) turns references that only this array
@@ -180,7 +195,7 @@ impl Default for PhpArray {
     fn default() -> PhpArray {
         PhpArray {
             entries: Vec::new(),
-            index: None,
+            index: Index::Packed,
             len: 0,
             next_index: NO_INT_KEY,
             pos: 0,
@@ -220,7 +235,7 @@ impl PhpArray {
                     })
                 })
                 .collect(),
-            index: None,
+            index: Index::Packed,
             len: n as u32,
             next_index: n as i64,
             pos: 0,
@@ -260,7 +275,7 @@ impl PhpArray {
     #[inline]
     fn find_ref(&self, key: KeyRef) -> Option<usize> {
         match &self.index {
-            None => match key {
+            Index::Packed => match key {
                 KeyRef::Int(i) if i >= 0 && (i as usize) < self.entries.len() => {
                     let p = i as usize;
                     self.entries[p].as_ref().map(|_| p)
@@ -269,11 +284,11 @@ impl PhpArray {
             },
             // A few entries (object properties, small records) are found faster by
             // comparing keys than by hashing.
-            Some(_) if self.entries.len() <= SCAN_MAX => self
+            Index::Scan => self
                 .entries
                 .iter()
                 .position(|b| b.as_ref().is_some_and(|b| key.equivalent(&b.key))),
-            Some(map) => map.get(&key).map(|&p| p as usize),
+            Index::Map(map) => map.get(&key).map(|&p| p as usize),
         }
     }
 
@@ -296,16 +311,26 @@ impl PhpArray {
         self.find_ref(KeyRef::from_bytes(name)).is_some()
     }
 
+    /// Leave the packed layout: keys are searched from now on.
     fn build_index(&mut self) {
-        if self.index.is_none() {
-            let mut map = HashMap::with_capacity(self.entries.len() + 1);
-            for (p, b) in self.entries.iter().enumerate() {
-                if let Some(b) = b {
-                    map.insert(b.key.clone(), p as u32);
-                }
-            }
-            self.index = Some(map);
+        if self.index.is_packed() {
+            self.index = if self.entries.len() < SCAN_MAX {
+                Index::Scan
+            } else {
+                Index::Map(self.key_map())
+            };
         }
+    }
+
+    /// Key -> position of every live entry.
+    fn key_map(&self) -> HashMap<Key, u32> {
+        let mut map = HashMap::with_capacity(self.entries.len() + 1);
+        for (p, b) in self.entries.iter().enumerate() {
+            if let Some(b) = b {
+                map.insert(b.key.clone(), p as u32);
+            }
+        }
+        map
     }
 
     pub fn get(&self, key: &Key) -> Option<&Value> {
@@ -335,7 +360,7 @@ impl PhpArray {
             return;
         }
         if let Key::Int(i) = key {
-            let packed_next = self.index.is_none() && i == self.entries.len() as i64;
+            let packed_next = self.index.is_packed() && i == self.entries.len() as i64;
             if !packed_next {
                 self.build_index();
             }
@@ -346,7 +371,7 @@ impl PhpArray {
             self.build_index();
         }
         let p = self.entries.len() as u32;
-        if let Some(map) = self.index.as_mut() {
+        if let Index::Map(map) = &mut self.index {
             map.insert(key.clone(), p);
         }
         if self.entries.len() == self.entries.capacity() && self.entries.len() >= 1 << 16 {
@@ -355,6 +380,9 @@ impl PhpArray {
         }
         self.entries.push(Some(Bucket { key, val }));
         self.len += 1;
+        if matches!(self.index, Index::Scan) && self.entries.len() > SCAN_MAX {
+            self.index = Index::Map(self.key_map());
+        }
     }
 
     /// Entry for `$a[k]` writes: returns the slot, inserting null if absent.
@@ -389,15 +417,15 @@ impl PhpArray {
 
     pub fn remove(&mut self, key: &Key) -> Option<Value> {
         let p = self.find(key)?;
-        if p + 1 != self.entries.len() || self.index.is_some() {
+        if p + 1 != self.entries.len() || !self.index.is_packed() {
             self.build_index();
         }
-        if let Some(map) = self.index.as_mut() {
+        if let Index::Map(map) = &mut self.index {
             map.remove(key);
         }
         let b = self.entries[p].take()?;
         self.len -= 1;
-        if p + 1 == self.entries.len() && self.index.is_none() {
+        if p + 1 == self.entries.len() && self.index.is_packed() {
             self.entries.pop();
         }
         self.maybe_compact();
@@ -409,7 +437,7 @@ impl PhpArray {
         if holes > 8 && holes > self.len as usize {
             let pos_key = self.current_key();
             self.entries.retain(|b| b.is_some());
-            if let Some(map) = self.index.as_mut() {
+            if let Index::Map(map) = &mut self.index {
                 map.clear();
                 for (p, b) in self.entries.iter().enumerate() {
                     if let Some(b) = b {
@@ -451,7 +479,7 @@ impl PhpArray {
     }
     /// True for `[0 => a, 1 => b, ...]` in order.
     pub fn is_list(&self) -> bool {
-        if self.index.is_none() && self.len as usize == self.entries.len() {
+        if self.index.is_packed() && self.len as usize == self.entries.len() {
             return true;
         }
         self.iter()
@@ -597,7 +625,7 @@ mod tests {
         for i in 0..100 {
             a.push(Value::Int(i));
         }
-        assert!(a.index.is_none());
+        assert!(a.index.is_packed());
         assert!(a.is_list());
         assert!(matches!(a.get_int(50), Some(Value::Int(50))));
     }
