@@ -45,6 +45,8 @@ pub(crate) struct Args {
 pub(crate) struct BoundArgs {
     /// How many arguments went to declared parameters (named-argument gaps included).
     passed: usize,
+    /// The other arguments as the stack entry shows them.
+    shown: Vec<Value>,
     /// The arguments after the declared parameters, for a variadic one.
     rest: Vec<Value>,
 }
@@ -126,6 +128,11 @@ impl Interp {
         match callee {
             Callee::User(func) => {
                 let decl = &func.decl;
+                if args.iter().all(|a| !a.unpack && a.name.is_none())
+                    && decl.params.iter().all(|p| !p.by_ref && !p.variadic)
+                {
+                    return self.call_user_direct(f, func, args, ctx, span);
+                }
                 let a = if decl.params.iter().any(|p| p.by_ref) {
                     self.eval_args(f, args, &|i, n| param_by_ref(decl, i, n))?
                 } else {
@@ -136,6 +143,37 @@ impl Interp {
             }
             Callee::Builtin(entry) => self.eval_builtin_call(f, entry, args, span),
         }
+    }
+
+    /// Call a user function whose parameters are all by value, not variadic, with
+    /// positional arguments: they are evaluated straight into the new frame's slots.
+    fn call_user_direct(
+        &self,
+        f: &Frame,
+        func: &Rc<UserFunc>,
+        args: &[Arg],
+        ctx: CallCtx,
+        span: Span,
+    ) -> EvalResult {
+        let frame = self.user_frame(func, &ctx);
+        let declared = func.decl.params.len();
+        let mut shown = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let v = self.eval(f, &a.value)?.into_deref();
+            if i < declared {
+                frame.slots.borrow_mut()[i] = Some(v);
+            } else {
+                shown.push(v);
+            }
+        }
+        self.set_pos(span);
+        self.check_stack()?;
+        let args = BoundArgs {
+            passed: args.len().min(declared),
+            shown,
+            rest: Vec::new(),
+        };
+        self.run_frame(func, frame, args, Vec::new(), ctx, true)
     }
 
     /// Evaluate the arguments of a builtin's call site and call it.
@@ -236,7 +274,7 @@ impl Interp {
                 named: Vec::new(),
             });
         }
-        let mut pos = self.arg_vec(args.len());
+        let mut pos = Vec::with_capacity(args.len());
         let mut named: Vec<(Name, Value)> = Vec::new();
         for a in args {
             if a.unpack {
@@ -351,53 +389,15 @@ impl Interp {
             args: if args.is_empty() {
                 Vec::new()
             } else {
-                let mut copy = self.arg_vec(args.len());
-                copy.extend(args.iter().map(|v| v.deref()));
-                copy
+                args.iter().map(|v| v.deref()).collect()
             },
             internal,
         };
         self.stack.borrow_mut().push(info);
         let mut args = args;
         let r = registry::call(self, entry, &mut args, named);
-        self.pop_call();
-        self.recycle_args(args);
+        self.stack.borrow_mut().pop();
         r
-    }
-
-    /// An empty vector for a call's arguments, reusing a finished call's storage.
-    #[inline]
-    pub(crate) fn arg_vec(&self, n: usize) -> Vec<Value> {
-        match self.arg_pool.borrow_mut().pop() {
-            Some(mut v) => {
-                v.reserve(n);
-                v
-            }
-            None => Vec::with_capacity(n),
-        }
-    }
-
-    /// Remove the innermost call-stack entry, keeping its argument storage for reuse.
-    #[inline]
-    pub(crate) fn pop_call(&self) {
-        let Some(info) = self.stack.borrow_mut().pop() else {
-            return;
-        };
-        self.recycle_args(info.args);
-    }
-
-    /// Keep an argument vector's storage for the next call.
-    #[inline]
-    pub(crate) fn recycle_args(&self, mut args: Vec<Value>) {
-        // The arguments may hold the last reference to an object: its destructor is
-        // queued, not run, so no PHP code runs while the pool is borrowed.
-        args.clear();
-        if args.capacity() != 0 && args.capacity() <= 16 {
-            let mut pool = self.arg_pool.borrow_mut();
-            if pool.len() < 64 {
-                pool.push(args);
-            }
-        }
     }
 
     /// Check the remaining native stack before entering a user function.
@@ -443,33 +443,7 @@ impl Interp {
     ) -> EvalResult {
         self.check_stack()?;
         let decl = &func.decl;
-        let caller_file = self.cur_file.borrow().clone();
-        let caller_pos = self.cur_pos.get();
-
-        let pooled = self.fresh_slots();
-        let mut frame = Frame::with_slots(
-            ScopeOwner::Func(decl.clone()),
-            Some(func.clone()),
-            func.file.clone(),
-            func.names.clone(),
-            func.strict,
-            pooled,
-        );
-        frame.this = ctx.this.clone();
-        frame.class = ctx.class.clone();
-        frame.static_class = ctx.static_class.clone().or_else(|| ctx.class.clone());
-
-        let trace_name: Rc<str> = match &ctx.trace_name {
-            Some(n) => n.clone(),
-            None => func.name.clone(),
-        };
-        let (class_name, call_type) = match (&ctx.class, decl.is_closure) {
-            (Some(c), false) => (
-                Some(method_class_name(func, c)),
-                if ctx.this.is_some() { "->" } else { "::" },
-            ),
-            _ => (None, ""),
-        };
+        let frame = self.user_frame(func, &ctx);
 
         // Named arguments go to their positions.
         let mut extra_named: Vec<(Name, Value)> = Vec::new();
@@ -532,7 +506,6 @@ impl Interp {
                 });
             }
         }
-        self.recycle_args(args);
         // A variadic parameter takes the rest (references for a by-reference one); the
         // entry keeps them dereferenced.
         let rest = if declared < decl.params.len() && !extra.is_empty() {
@@ -546,6 +519,55 @@ impl Interp {
             }
             None
         };
+        let args = BoundArgs {
+            passed,
+            shown: extra,
+            rest: rest.unwrap_or_default(),
+        };
+        self.run_frame(func, frame, args, extra_named, ctx, from_user)
+    }
+
+    /// A frame for a call of `func` (its slots still empty).
+    fn user_frame(&self, func: &Rc<UserFunc>, ctx: &CallCtx) -> Frame {
+        let mut frame = Frame::with_slots(
+            ScopeOwner::Func(func.decl.clone()),
+            Some(func.clone()),
+            func.file.clone(),
+            func.names.clone(),
+            func.strict,
+            self.fresh_slots(),
+        );
+        frame.this = ctx.this.clone();
+        frame.class = ctx.class.clone();
+        frame.static_class = ctx.static_class.clone().or_else(|| ctx.class.clone());
+        frame
+    }
+
+    /// Run a user function in `frame`, whose slots hold the arguments of its declared
+    /// parameters, with a call-stack entry for traces.
+    fn run_frame(
+        &self,
+        func: &Rc<UserFunc>,
+        frame: Frame,
+        mut args: BoundArgs,
+        extra_named: Vec<(Name, Value)>,
+        ctx: CallCtx,
+        from_user: bool,
+    ) -> EvalResult {
+        let decl = &func.decl;
+        let caller_file = self.cur_file.borrow().clone();
+        let caller_pos = self.cur_pos.get();
+        let trace_name: Rc<str> = match &ctx.trace_name {
+            Some(n) => n.clone(),
+            None => func.name.clone(),
+        };
+        let (class_name, call_type) = match (&ctx.class, decl.is_closure) {
+            (Some(c), false) => (
+                Some(method_class_name(func, c)),
+                if ctx.this.is_some() { "->" } else { "::" },
+            ),
+            _ => (None, ""),
+        };
         let info = CallInfo {
             func: trace_name,
             class: class_name,
@@ -553,15 +575,11 @@ impl Interp {
             file: caller_file.clone(),
             pos: caller_pos,
             params: Some(frame.slots.clone()),
-            passed: passed as u32,
-            args: extra,
+            passed: args.passed as u32,
+            args: std::mem::take(&mut args.shown),
             internal: false,
         };
         self.stack.borrow_mut().push(info);
-        let args = BoundArgs {
-            passed,
-            rest: rest.unwrap_or_default(),
-        };
         *self.cur_file.borrow_mut() = func.file.clone();
         let prev_strict = self.strict_types.replace(func.strict);
         let strict_caller = prev_strict && from_user;
@@ -576,7 +594,7 @@ impl Interp {
             caller_pos,
         );
         self.strict_types.set(prev_strict);
-        self.pop_call();
+        self.stack.borrow_mut().pop();
         *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
         self.recycle_slots(&frame);
