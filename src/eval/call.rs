@@ -173,7 +173,7 @@ impl Interp {
             shown,
             rest: Vec::new(),
         };
-        self.run_frame(func, frame, args, Vec::new(), ctx, true)
+        self.run_frame(func, &frame, args, Vec::new(), &ctx, true)
     }
 
     /// Evaluate the arguments of a builtin's call site and call it.
@@ -524,7 +524,7 @@ impl Interp {
             shown: extra,
             rest: rest.unwrap_or_default(),
         };
-        self.run_frame(func, frame, args, extra_named, ctx, from_user)
+        self.run_frame(func, &frame, args, extra_named, &ctx, from_user)
     }
 
     /// A frame for a call of `func` (its slots still empty).
@@ -548,10 +548,10 @@ impl Interp {
     fn run_frame(
         &self,
         func: &Rc<UserFunc>,
-        frame: Frame,
+        frame: &Frame,
         mut args: BoundArgs,
         extra_named: Vec<(Name, Value)>,
-        ctx: CallCtx,
+        ctx: &CallCtx,
         from_user: bool,
     ) -> EvalResult {
         let decl = &func.decl;
@@ -585,10 +585,10 @@ impl Interp {
         let strict_caller = prev_strict && from_user;
         let result = self.run_user_body(
             func,
-            &frame,
+            frame,
             args,
             extra_named,
-            &ctx,
+            ctx,
             (from_user, strict_caller),
             &caller_file,
             caller_pos,
@@ -597,7 +597,7 @@ impl Interp {
         self.stack.borrow_mut().pop();
         *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
-        self.recycle_slots(&frame);
+        self.recycle_slots(frame);
         result
     }
 

@@ -223,6 +223,22 @@ impl Interp {
         v: Value,
     ) -> Result<(), Unwind> {
         let cls = o.class().clone();
+        // Code of the object's own class (or outside any class) writing a property the
+        // object has, when every declared property is public, untyped and writable.
+        let v = if f.class.as_ref().is_none_or(|s| Rc::ptr_eq(s, &cls))
+            && cls.props.len() <= 8
+            && cls
+                .props
+                .iter()
+                .all(|d| d.visibility == Visibility::Public && d.ty.is_none() && !d.readonly)
+        {
+            match o.replace_prop(name, v) {
+                Ok(()) => return Ok(()),
+                Err(v) => v,
+            }
+        } else {
+            v
+        };
         let slot = self.prop_slot(f, &cls, name);
         if let PropSlot::Denied(d) = &slot {
             if let Some(set) = cls.magic.set.clone() {

@@ -157,7 +157,9 @@ impl Obj {
     }
     /// Assign a property, writing through a reference if the property is one. A declared
     /// property that is not initialized yet goes to its declared position.
-    pub fn set_prop(&self, name: &[u8], v: Value) {
+    /// Replace the value of a property the object has (through a reference property);
+    /// gives the value back when it has none of that name.
+    pub fn replace_prop(&self, name: &[u8], v: Value) -> Result<(), Value> {
         let old = {
             let mut props = self.props.borrow_mut();
             match props.get_mut_ref(KeyRef::from_bytes(name)) {
@@ -166,18 +168,21 @@ impl Obj {
                     drop(props);
                     let old = std::mem::replace(&mut *r.borrow_mut(), v);
                     drop(old);
-                    return;
+                    return Ok(());
                 }
                 Some(slot) => std::mem::replace(slot, v),
-                None => {
-                    drop(props);
-                    self.insert_new_prop(Key::from_bytes(name), v);
-                    return;
-                }
+                None => return Err(v),
             }
         };
         // Dropped after the borrow ends: a destructor may look at this object.
         drop(old);
+        Ok(())
+    }
+
+    pub fn set_prop(&self, name: &[u8], v: Value) {
+        if let Err(v) = self.replace_prop(name, v) {
+            self.insert_new_prop(Key::from_bytes(name), v);
+        }
     }
 
     /// Insert a property that is not present, keeping declared properties in order.
