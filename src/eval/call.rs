@@ -853,14 +853,18 @@ impl Interp {
         self.cur_pos.set(p.span.lo);
         match self.coerce_to_type(frame, ty, v.clone(), strict)? {
             Some(v) => {
-                // Traces show the coerced argument (`f(5.0)` for a float parameter).
-                if let Some(a) = self
-                    .stack
-                    .borrow_mut()
-                    .last_mut()
-                    .and_then(|c| c.args.get_mut(i))
-                {
-                    *a = v.clone();
+                // Traces show the coerced argument (`f(5.0)` for a float parameter):
+                // parameters from their slots, a variadic one's from the stack entry.
+                if p.variadic {
+                    let declared = func.decl.params.len() - 1;
+                    if let Some(a) = self
+                        .stack
+                        .borrow_mut()
+                        .last_mut()
+                        .and_then(|c| c.args.get_mut(i - declared))
+                    {
+                        *a = v.deref();
+                    }
                 }
                 Ok(v)
             }

@@ -19,6 +19,11 @@ echo $v, "\n";
 
 function named($a = 1, $b = 2, $c = 3) { debug_print_backtrace(); }
 named(c: 9);
+
+function v(int $a, float ...$r) { throw new Exception("e"); }
+try { v("5", 1, "2", 3); } catch (Exception $e) { echo $e->getTraceAsString(), "\n"; }
+function w(float $a, $b, $c) { throw new Exception("e"); }
+try { w(1, 2, 3, 4); } catch (Exception $e) { echo $e->getTraceAsString(), "\n"; }
 --EXPECTF--
 #0 %s(3): f(20, 7)
 #1 %s(4): g(2, 'two', Array)
@@ -40,3 +45,7 @@ Array
 )
 set
 #0 %s(18): named(1, 2, 9)
+#0 %s(21): v(5, 1.0, 2.0, 3.0)
+#1 {main}
+#0 %s(23): w(1.0, 2, 3, 4)
+#1 {main}
