@@ -382,11 +382,11 @@ mod tests {
         assert!(constant("php_int_max").is_none());
     }
 
-    fn run(name: &str, args: Vec<Value>, named: Vec<(&str, Value)>) -> Result<Value, Unwind> {
+    fn run(name: &str, mut args: Vec<Value>, named: Vec<(&str, Value)>) -> Result<Value, Unwind> {
         let cx = Interp::new();
         let entry = lookup(name).expect("builtin exists");
         let named = named.into_iter().map(|(k, v)| (Name::from(k), v)).collect();
-        call(&cx, entry, args, named)
+        call(&cx, entry, &mut args, named)
     }
 
     #[test]
