@@ -2,9 +2,10 @@
 //! so that a hundred thousand parked coroutines take a few thousand mappings instead of
 //! two each (a separate mmap per stack plus its guard page exhausts the kernel's map count
 //! near 32k stacks). Pages are committed by the OS on first touch. A freed slot keeps its
-//! pages for a while (the next stack reuses them without page faults); past
-//! `DIRTY_SLOTS` such slots their pages go back to the OS, adjacent slots in one call,
-//! when the scheduler is about to wait (`trim`), or at once past `MAX_DIRTY_SLOTS`.
+//! pages for a while (the next stack reuses them without page faults); the pages of the
+//! others go back to the OS, adjacent slots in one call, when the scheduler is about to
+//! wait (`trim`, down to `IDLE_DIRTY_SLOTS`), or at once past `MAX_DIRTY_SLOTS` (down to
+//! `DIRTY_SLOTS`).
 //!
 //! Each slot's lowest page is a guard. On Linux 6.13+ it is a guard region
 //! (`MADV_GUARD_INSTALL`), which does not split the mapping; where that is unavailable the
@@ -17,11 +18,13 @@ use std::io;
 
 /// Bytes of address space reserved per region (slots are carved out of it).
 const REGION_BYTES: usize = 1 << 30;
-/// Freed slots that keep their pages for reuse (the pages of the others go back to the
-/// OS while the program is idle).
+/// Freed slots that keep their pages for reuse while coroutines come and go; when the
+/// program is idle, only `IDLE_DIRTY_SLOTS` do.
 const DIRTY_SLOTS: usize = 1024;
-/// Freed slots holding pages past which they go back to the OS at once.
-const MAX_DIRTY_SLOTS: usize = 16384;
+const IDLE_DIRTY_SLOTS: usize = 64;
+/// Freed slots holding pages past which the oldest go back to the OS at once, down to
+/// `DIRTY_SLOTS` (in batches, so that adjacent slots share a call).
+const MAX_DIRTY_SLOTS: usize = DIRTY_SLOTS + 64;
 /// Slots that may get an mprotect guard when guard regions are unsupported (each one
 /// splits the mapping in two).
 const MPROTECT_GUARDS: usize = 8192;
@@ -158,13 +161,13 @@ impl Regions {
         self.clean(slots, size);
     }
 
-    /// Give back the pages of up to `budget` freed slots past the `DIRTY_SLOTS` kept.
+    /// Give back the pages of up to `budget` freed slots past the `IDLE_DIRTY_SLOTS` kept.
     fn trim(&self, budget: usize) {
         let sizes: Vec<usize> = self
             .dirty
             .borrow()
             .iter()
-            .filter(|(_, l)| l.len() > DIRTY_SLOTS)
+            .filter(|(_, l)| l.len() > IDLE_DIRTY_SLOTS)
             .map(|(s, _)| *s)
             .collect();
         for size in sizes {
@@ -174,7 +177,7 @@ impl Regions {
                     continue;
                 };
                 // The oldest freed slots go first: the newest are reused first.
-                let n = (list.len() - DIRTY_SLOTS).min(budget);
+                let n = (list.len() - IDLE_DIRTY_SLOTS).min(budget);
                 list.drain(..n).collect::<Vec<_>>()
             };
             self.clean(slots, size);
