@@ -225,22 +225,7 @@ impl Interp {
     ) -> EvalResult {
         match &d.target {
             ClosureTarget::User(func) => {
-                let ctx = CallCtx {
-                    this: d.this.clone(),
-                    class: d.scope.clone(),
-                    static_class: d.static_class.clone(),
-                    bound: Some(d.bound.clone()),
-                    trace_name: Some(d.name.clone()),
-                };
-                let ctx = if func.decl.is_closure {
-                    ctx
-                } else {
-                    CallCtx {
-                        trace_name: None,
-                        ..ctx
-                    }
-                };
-                self.call_user(func, args, named, ctx, from_user)
+                self.call_user(func, args, named, closure_ctx(d, func), from_user)
             }
             ClosureTarget::Builtin(entry) => self.call_builtin(entry, args, named),
             ClosureTarget::Native(m) => {
@@ -292,8 +277,9 @@ impl Interp {
                 if let Some(d) = self.closure_data(o) {
                     let a = match &d.target {
                         ClosureTarget::User(func) => {
-                            let decl = func.decl.clone();
-                            self.eval_args(f, args, &|i, n| by_ref_param(&decl, i, n))?
+                            let ctx = closure_ctx(&d, func);
+                            let callee = Callee::User(func.clone());
+                            return self.call_callee(f, &callee, args, ctx, span);
                         }
                         ClosureTarget::Builtin(e) => {
                             self.eval_args(f, args, &|i, _| e.by_ref(i))?
@@ -808,13 +794,14 @@ impl Interp {
     }
 }
 
-/// Whether parameter `i` (or named `n`) of a user function is by reference.
-fn by_ref_param(decl: &FuncDecl, i: usize, name: Option<&str>) -> bool {
-    match name {
-        Some(n) => decl.params.iter().any(|p| &*p.name == n && p.by_ref),
-        None => match decl.params.get(i) {
-            Some(p) => p.by_ref,
-            None => decl.params.last().is_some_and(|p| p.variadic && p.by_ref),
-        },
+/// The context a user closure runs with: its bound `$this`, scope and captured
+/// variables (a closure made from a named function or method keeps that name in traces).
+fn closure_ctx(d: &ClosureData, func: &UserFunc) -> CallCtx {
+    CallCtx {
+        this: d.this.clone(),
+        class: d.scope.clone(),
+        static_class: d.static_class.clone(),
+        bound: Some(d.bound.clone()),
+        trace_name: func.decl.is_closure.then(|| d.name.clone()),
     }
 }
