@@ -252,22 +252,18 @@ fn scan(input: &[u8], f: &[u8]) -> (Vec<Option<Value>>, Option<Halt>) {
         let rest = &input[pos..];
         let w = if width == 0 { usize::MAX } else { width };
         let got: Option<(usize, Value)> = match conv {
-            b'd' | b'u' => match take_int(rest, w, 10) {
-                (n, Some(v)) => Some((n, Value::Int(v))),
-                _ => None,
-            },
-            b'i' => match take_int(rest, w, 0) {
-                (n, Some(v)) => Some((n, Value::Int(v))),
-                _ => None,
-            },
-            b'x' | b'X' => match take_int(rest, w, 16) {
-                (n, Some(v)) => Some((n, Value::Int(v))),
-                _ => None,
-            },
-            b'o' => match take_int(rest, w, 8) {
-                (n, Some(v)) => Some((n, Value::Int(v))),
-                _ => None,
-            },
+            b'd' | b'u' | b'i' | b'x' | b'X' | b'o' => {
+                let base = match conv {
+                    b'i' => 0,
+                    b'x' | b'X' => 16,
+                    b'o' => 8,
+                    _ => 10,
+                };
+                match take_int(rest, w, base) {
+                    (n, Some(v)) => Some((n, Value::Int(v))),
+                    _ => None,
+                }
+            }
             b'f' | b'e' | b'E' | b'g' => match take_float(rest, w) {
                 (n, Some(v)) => Some((n, Value::Float(v))),
                 _ => None,

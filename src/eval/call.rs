@@ -664,11 +664,11 @@ impl Interp {
                 frame.slots.borrow_mut()[i] = Some(Value::arr(rest));
                 break;
             }
+            if p.ty.is_none() && frame.slots.borrow()[i].is_some() {
+                continue;
+            }
             let given = frame.slots.borrow()[i].clone();
             if let Some(v) = given {
-                if p.ty.is_none() {
-                    continue;
-                }
                 // Checked in place: a failing check's trace shows the argument passed.
                 if let Value::Ref(r) = &v {
                     if p.by_ref {

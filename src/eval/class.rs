@@ -104,35 +104,32 @@ impl Interp {
                 });
             }
         }
-        match name.to_ascii_lowercase().as_str() {
-            "self" => {
-                return f.class.clone().ok_or_else(|| {
-                    self.throw_error("Error", "Cannot use \"self\" when no class scope is active")
-                })
-            }
-            "static" => {
-                return f.static_class.clone().ok_or_else(|| {
-                    self.throw_error(
-                        "Error",
-                        "Cannot use \"static\" when no class scope is active",
-                    )
-                })
-            }
-            "parent" => {
-                let Some(c) = &f.class else {
-                    return Err(self.throw_error(
-                        "Error",
-                        "Cannot use \"parent\" when no class scope is active",
-                    ));
-                };
-                return c.parent.clone().ok_or_else(|| {
-                    self.throw_error(
-                        "Error",
-                        "Cannot use \"parent\" when current class scope has no parent",
-                    )
-                });
-            }
-            _ => {}
+        if name.eq_ignore_ascii_case("self") {
+            return f.class.clone().ok_or_else(|| {
+                self.throw_error("Error", "Cannot use \"self\" when no class scope is active")
+            });
+        }
+        if name.eq_ignore_ascii_case("static") {
+            return f.static_class.clone().ok_or_else(|| {
+                self.throw_error(
+                    "Error",
+                    "Cannot use \"static\" when no class scope is active",
+                )
+            });
+        }
+        if name.eq_ignore_ascii_case("parent") {
+            let Some(c) = &f.class else {
+                return Err(self.throw_error(
+                    "Error",
+                    "Cannot use \"parent\" when no class scope is active",
+                ));
+            };
+            return c.parent.clone().ok_or_else(|| {
+                self.throw_error(
+                    "Error",
+                    "Cannot use \"parent\" when current class scope has no parent",
+                )
+            });
         }
         let full = self.resolve_class_name(f, name);
         self.find_class(&full)?
