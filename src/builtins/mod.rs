@@ -70,7 +70,7 @@ pub mod string_args;
 pub mod string_compare;
 pub mod string_replace;
 pub mod string_search;
-mod strtotime;
+pub(crate) mod strtotime;
 pub mod time;
 pub mod types;
 pub mod tz;

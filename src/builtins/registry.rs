@@ -60,6 +60,7 @@ const TABLES: &[&[Builtin]] = &[
     super::pack::FUNCTIONS,
     super::scan::FUNCTIONS,
     super::url::FUNCTIONS,
+    crate::object::builtin_classes::datetime::FUNCTIONS,
     super::time::FUNCTIONS,
     super::types::FUNCTIONS,
     super::var::FUNCTIONS,

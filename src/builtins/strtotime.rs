@@ -151,6 +151,26 @@ impl Scanner<'_> {
 
 /// Parse `text` relative to `base` in `zone`; None when php's strtotime returns false.
 pub fn parse(text: &[u8], base: i64, zone: &Zone) -> Option<i64> {
+    parse_zoned(text, base, zone).map(|(t, _)| t)
+}
+
+/// The relative units (y, m, d, h, i, s) of a phrase such as `3 days` or `1 year 2
+/// months`; None when it does not parse.
+pub fn relative_units(text: &[u8]) -> Option<[i64; 6]> {
+    let mut p = Parsed::default();
+    let mut sc = Scanner { s: text, i: 0 };
+    loop {
+        sc.skip_ws();
+        if sc.peek().is_none() {
+            break;
+        }
+        item(&mut sc, &mut p)?;
+    }
+    Some(p.rel)
+}
+
+/// As `parse`, also giving the UTC offset (seconds) the text named, if any.
+pub fn parse_zoned(text: &[u8], base: i64, zone: &Zone) -> Option<(i64, Option<i64>)> {
     if text.is_empty() {
         return None;
     }
@@ -163,7 +183,7 @@ pub fn parse(text: &[u8], base: i64, zone: &Zone) -> Option<i64> {
         }
         item(&mut sc, &mut p)?;
     }
-    Some(apply(&p, base, zone))
+    Some((apply(&p, base, zone), p.tz))
 }
 
 fn set_time(p: &mut Parsed, h: i64, i: i64, s: i64) -> Option<()> {

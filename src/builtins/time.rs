@@ -223,7 +223,7 @@ impl Moment {
             days: days_from_civil(c.year, c.month, c.day),
             c,
             zt,
-            zone_name: zone.name().to_string(),
+            zone_name: zone.name(),
         }
     }
     fn wday(&self) -> i64 {
@@ -519,7 +519,7 @@ fn date_default_timezone_set(cx: &Interp, args: &mut [Value]) -> Result<Value, U
 }
 
 fn date_default_timezone_get(cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
-    Ok(Value::str(default_zone(cx).name()))
+    Ok(Value::str(&default_zone(cx).name()))
 }
 
 fn sleep(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

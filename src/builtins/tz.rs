@@ -100,6 +100,8 @@ pub struct ZoneType {
 #[derive(Debug, Clone)]
 pub enum Zone {
     Utc,
+    /// A fixed UTC offset in seconds (`+02:00`).
+    Fixed(i64),
     /// A zone from the TZif database.
     Named(Rc<NamedZone>),
 }
@@ -115,10 +117,11 @@ pub struct NamedZone {
 }
 
 impl Zone {
-    pub fn name(&self) -> &str {
+    pub fn name(&self) -> String {
         match self {
-            Zone::Utc => "UTC",
-            Zone::Named(z) => &z.name,
+            Zone::Utc => "UTC".into(),
+            Zone::Fixed(off) => offset_name(*off),
+            Zone::Named(z) => z.name.clone(),
         }
     }
 
@@ -129,6 +132,11 @@ impl Zone {
                 offset: 0,
                 dst: false,
                 abbr: "UTC".into(),
+            },
+            Zone::Fixed(off) => ZoneType {
+                offset: *off,
+                dst: false,
+                abbr: format!("GMT{}", offset_name(*off).replace(':', "")),
             },
             Zone::Named(z) => {
                 let idx = match z.transitions.binary_search_by(|(at, _)| at.cmp(&t)) {
@@ -156,8 +164,10 @@ impl Zone {
     /// `prefer_dst` (php passes the flag of the current time), else the later one.
     pub fn to_timestamp(&self, c: &Civil, prefer_dst: bool) -> i64 {
         let local = civil_to_seconds(c);
-        if let Zone::Utc = self {
-            return local;
+        match self {
+            Zone::Utc => return local,
+            Zone::Fixed(off) => return local - off,
+            Zone::Named(_) => {}
         }
         let mut offsets = [
             self.at(local - 86400).offset,
@@ -219,6 +229,13 @@ impl Zone {
         let z = parse_tzif(name, &data)?;
         Some(Zone::Named(Rc::new(z)))
     }
+}
+
+/// `+hh:mm` text of a UTC offset in seconds.
+pub fn offset_name(off: i64) -> String {
+    let sign = if off < 0 { '-' } else { '+' };
+    let a = off.abs();
+    format!("{sign}{:02}:{:02}", a / 3600, a % 3600 / 60)
 }
 
 fn be_i32(b: &[u8], at: usize) -> Option<i64> {

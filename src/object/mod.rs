@@ -2,7 +2,7 @@
 //! class model that the evaluator consults for properties, methods and constants.
 
 mod assemble;
-mod builtin_classes;
+pub(crate) mod builtin_classes;
 mod class;
 pub mod destruct;
 mod enums;

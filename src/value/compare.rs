@@ -101,6 +101,12 @@ fn compare_opt(a: &Value, b: &Value) -> Option<Ordering> {
             if x.ptr_eq(y) {
                 return Some(Ordering::Equal);
             }
+            if let (Some(tx), Some(ty)) = (
+                crate::object::builtin_classes::datetime::instant_of(x),
+                crate::object::builtin_classes::datetime::instant_of(y),
+            ) {
+                return Some(tx.cmp(&ty));
+            }
             if !std::rc::Rc::ptr_eq(x.class(), y.class()) {
                 return None;
             }

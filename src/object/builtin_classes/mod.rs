@@ -13,6 +13,9 @@ pub mod async_scope;
 pub mod async_task_group;
 mod async_task_set;
 mod async_timeout;
+pub(crate) mod date_format_parse;
+pub(crate) mod date_interval;
+pub(crate) mod datetime;
 mod engine;
 pub mod exceptions;
 mod interfaces;
@@ -40,6 +43,8 @@ pub fn register(table: &ClassTable) {
     spl_list::register(table);
     spl_heap::register(table);
     spl_storage::register(table);
+    datetime::register(table);
+    date_interval::register(table);
     async_exceptions::register(table);
     async_coroutine::register(table);
     async_timeout::register(table);

@@ -345,6 +345,19 @@ fn map_iterator(
     Ok(Value::Object(it))
 }
 
+/// An `InternalIterator` over the given key/value pairs.
+pub(crate) fn snapshot_iterator(
+    interp: &Interp,
+    pairs: Vec<(Value, Value)>,
+) -> Result<Value, Unwind> {
+    let Some(cls) = interp.classes.get("InternalIterator") else {
+        return Err(interp.throw_error("Error", "Class \"InternalIterator\" not found"));
+    };
+    let it = Obj::new(&cls);
+    it.set_internal(Box::new(Snapshot { pairs, pos: 0 }));
+    Ok(Value::Object(it))
+}
+
 struct WeakRefState(Weak<ObjectData>);
 
 impl Internal for WeakRefState {}

@@ -1,0 +1,500 @@
+//! `DateInterval` (an ISO-8601 duration or the difference of two dates, kept in its
+//! public properties as PHP shows them) and `DatePeriod` (the dates from a start, a
+//! step interval and an end date or a number of recurrences).
+
+use std::rc::Rc;
+
+use super::datetime::{new_date, DateState};
+use super::NativeClass;
+use crate::builtins::strtotime;
+use crate::builtins::tz::{civil_to_seconds, days_in_month, Civil};
+use crate::eval::{Interp, Unwind};
+use crate::object::{Class, ClassTable, Internal, Obj};
+use crate::value::Value;
+
+/// The fields of a `DateInterval`.
+#[derive(Clone, Default)]
+pub(crate) struct Interval {
+    pub y: i64,
+    pub m: i64,
+    pub d: i64,
+    pub h: i64,
+    pub i: i64,
+    pub s: i64,
+    pub invert: bool,
+    /// Whole days between the two dates of a difference.
+    pub days: Option<i64>,
+}
+
+pub fn register(table: &ClassTable) {
+    NativeClass::class("DateInterval")
+        .method(
+            "__construct",
+            "__construct(string $duration)",
+            interval_construct,
+        )
+        .method("format", "format(string $format): string", interval_format)
+        .static_method(
+            "createFromDateString",
+            "createFromDateString(string $datetime): DateInterval|false",
+            interval_from_string,
+        )
+        .register(table);
+    NativeClass::class("DatePeriod")
+        .implements(table, &["IteratorAggregate"])
+        .constant("EXCLUDE_START_DATE", Value::Int(1))
+        .constant("INCLUDE_END_DATE", Value::Int(2))
+        .method(
+            "__construct",
+            "__construct($start, $interval = null, $end = null, $options = 0)",
+            period_construct,
+        )
+        .method("getIterator", "getIterator(): Iterator", period_iterator)
+        .method(
+            "getStartDate",
+            "getStartDate(): DateTimeInterface",
+            period_start,
+        )
+        .method("getEndDate", "getEndDate(): ?DateTimeInterface", period_end)
+        .method(
+            "getDateInterval",
+            "getDateInterval(): DateInterval",
+            period_interval,
+        )
+        .register(table);
+}
+
+/// Write the interval into an object's properties (PHP's order and types).
+fn write(obj: &Obj, iv: &Interval, from_string: bool) {
+    for (name, v) in [
+        ("y", iv.y),
+        ("m", iv.m),
+        ("d", iv.d),
+        ("h", iv.h),
+        ("i", iv.i),
+        ("s", iv.s),
+    ] {
+        obj.set_prop(name.as_bytes(), Value::Int(v));
+    }
+    obj.set_prop(b"f", Value::Float(0.0));
+    obj.set_prop(b"invert", Value::Int(iv.invert as i64));
+    obj.set_prop(b"days", iv.days.map_or(Value::Bool(false), Value::Int));
+    obj.set_prop(b"from_string", Value::Bool(from_string));
+}
+
+/// Read the interval back from an object's (possibly user-changed) properties.
+pub(crate) fn read(obj: &Obj) -> Interval {
+    let int = |n: &[u8]| obj.get_prop(n).map_or(0, |v| v.deref().to_int());
+    Interval {
+        y: int(b"y"),
+        m: int(b"m"),
+        d: int(b"d"),
+        h: int(b"h"),
+        i: int(b"i"),
+        s: int(b"s"),
+        invert: int(b"invert") != 0,
+        days: match obj.get_prop(b"days").map(|v| v.deref()) {
+            Some(Value::Int(n)) => Some(n),
+            _ => None,
+        },
+    }
+}
+
+/// A new `DateInterval` object.
+pub(crate) fn interval_object(interp: &Interp, iv: &Interval) -> Result<Value, Unwind> {
+    let Some(cls) = interp.classes.get("DateInterval") else {
+        return Ok(Value::Bool(false));
+    };
+    let obj = Obj::new(&cls);
+    write(&obj, iv, false);
+    Ok(Value::Object(obj))
+}
+
+/// The difference from `a` to `b` as timelib computes it: field by field on the
+/// wall-clock times (in UTC when the zones differ), then days borrowed from the months
+/// before the later date (from the earlier date's month on when inverted). Within one
+/// local day the hours are elapsed time.
+pub(crate) fn between(a: &DateState, b: &DateState) -> Interval {
+    let invert = b.ts < a.ts;
+    let (early, late) = if invert { (b, a) } else { (a, b) };
+    let same_zone = early.zone.name() == late.zone.name();
+    let civil = |st: &DateState| {
+        if same_zone {
+            st.zone.local(st.ts).0
+        } else {
+            crate::builtins::tz::seconds_to_civil(st.ts)
+        }
+    };
+    let (e, l) = (civil(early), civil(late));
+    let (mut y, mut m, mut d) = (l.year - e.year, l.month - e.month, l.day - e.day);
+    let (mut h, mut i, mut s) = (l.hour - e.hour, l.minute - e.minute, l.second - e.second);
+    if (y, m, d) == (0, 0, 0) {
+        let elapsed = late.ts - early.ts;
+        (h, i, s) = (elapsed / 3600, elapsed % 3600 / 60, elapsed % 60);
+    }
+    let carry = |low: &mut i64, high: &mut i64, base: i64| {
+        *high += low.div_euclid(base);
+        *low = low.rem_euclid(base);
+    };
+    carry(&mut s, &mut i, 60);
+    carry(&mut i, &mut h, 60);
+    carry(&mut h, &mut d, 24);
+    carry(&mut m, &mut y, 12);
+    let (mut by, mut bm) = if invert {
+        (e.year, e.month)
+    } else {
+        (l.year, l.month)
+    };
+    while d < 0 {
+        if invert {
+            d += days_in_month(by, bm);
+            bm += 1;
+            if bm > 12 {
+                bm = 1;
+                by += 1;
+            }
+        } else {
+            bm -= 1;
+            if bm < 1 {
+                bm = 12;
+                by -= 1;
+            }
+            d += days_in_month(by, bm);
+        }
+        m -= 1;
+    }
+    carry(&mut m, &mut y, 12);
+    let days = (civil_to_seconds(&l) - civil_to_seconds(&e)).div_euclid(86400);
+    Interval {
+        y,
+        m,
+        d,
+        h,
+        i,
+        s,
+        invert,
+        days: Some(days),
+    }
+}
+
+/// Add (`sign` 1) or subtract (-1) an interval to a date's wall-clock fields.
+pub(crate) fn apply(st: &mut DateState, iv: &Interval, sign: i64) {
+    let sign = if iv.invert { -sign } else { sign };
+    let (c, zt) = st.zone.local(st.ts);
+    let c = Civil {
+        year: c.year + sign * iv.y,
+        month: c.month + sign * iv.m,
+        day: c.day + sign * iv.d,
+        ..c
+    };
+    // Days and larger move the wall clock; hours and smaller are elapsed time.
+    st.ts = st.zone.to_timestamp(&c, zt.dst) + sign * (iv.h * 3600 + iv.i * 60 + iv.s);
+}
+
+/// Parse an ISO-8601 duration (`P1Y2M3DT4H5M6S`, `P2W`).
+fn parse_iso(spec: &[u8]) -> Option<Interval> {
+    let rest = spec.strip_prefix(b"P")?;
+    let mut iv = Interval::default();
+    let mut in_time = false;
+    let mut num: Option<i64> = None;
+    let mut any = false;
+    for &c in rest {
+        match c {
+            b'T' if !in_time && num.is_none() => in_time = true,
+            b'0'..=b'9' => {
+                num = Some(
+                    num.unwrap_or(0)
+                        .checked_mul(10)?
+                        .checked_add((c - b'0') as i64)?,
+                )
+            }
+            _ => {
+                let n = num.take()?;
+                match (in_time, c) {
+                    (false, b'Y') => iv.y = n,
+                    (false, b'M') => iv.m = n,
+                    (false, b'W') => iv.d += n * 7,
+                    (false, b'D') => iv.d += n,
+                    (true, b'H') => iv.h = n,
+                    (true, b'M') => iv.i = n,
+                    (true, b'S') => iv.s = n,
+                    _ => return None,
+                }
+                any = true;
+            }
+        }
+    }
+    (any && num.is_none()).then_some(iv)
+}
+
+fn interval_construct(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = super::this(interp, this_)?;
+    let spec = args[0].to_php_string_lossy();
+    let Some(iv) = parse_iso(spec.as_bytes()) else {
+        return Err(interp.throw_error(
+            "Exception",
+            &format!("Unknown or bad format ({})", spec.to_string_lossy()),
+        ));
+    };
+    write(obj, &iv, false);
+    Ok(Value::Null)
+}
+
+fn interval_from_string(
+    interp: &Interp,
+    _: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let text = args[0].to_php_string_lossy();
+    let Some(rel) = strtotime::relative_units(text.as_bytes()) else {
+        interp.warn(&format!(
+            "DateInterval::createFromDateString(): Unknown or bad format ({}) at position 0 ({}): The timezone could not be found in the database",
+            text.to_string_lossy(),
+            text.to_string_lossy().chars().next().unwrap_or(' ')
+        ));
+        return Ok(Value::Bool(false));
+    };
+    let iv = Interval {
+        y: rel[0],
+        m: rel[1],
+        d: rel[2],
+        h: rel[3],
+        i: rel[4],
+        s: rel[5],
+        invert: false,
+        days: None,
+    };
+    let Some(cls) = interp.classes.get("DateInterval") else {
+        return Ok(Value::Bool(false));
+    };
+    let obj = Obj::new(&cls);
+    write(&obj, &iv, true);
+    Ok(Value::Object(obj))
+}
+
+fn two(n: i64) -> String {
+    format!("{n:02}")
+}
+
+fn interval_format(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let iv = read(super::this(interp, this_)?);
+    let f = args[0].to_php_string_lossy();
+    let f = f.as_bytes();
+    let mut out = Vec::with_capacity(f.len() * 2);
+    let mut k = 0;
+    while k < f.len() {
+        if f[k] != b'%' || k + 1 >= f.len() {
+            out.push(f[k]);
+            k += 1;
+            continue;
+        }
+        let piece = match f[k + 1] {
+            b'y' => iv.y.to_string(),
+            b'Y' => two(iv.y),
+            b'm' => iv.m.to_string(),
+            b'M' => two(iv.m),
+            b'd' => iv.d.to_string(),
+            b'D' => two(iv.d),
+            b'h' => iv.h.to_string(),
+            b'H' => two(iv.h),
+            b'i' => iv.i.to_string(),
+            b'I' => two(iv.i),
+            b's' => iv.s.to_string(),
+            b'S' => two(iv.s),
+            b'f' => "0".into(),
+            b'F' => "000000".into(),
+            b'a' => iv.days.map_or("(unknown)".into(), |d| d.to_string()),
+            b'R' => (if iv.invert { "-" } else { "+" }).into(),
+            b'r' => (if iv.invert { "-" } else { "" }).into(),
+            b'%' => "%".into(),
+            other => format!("%{}", other as char),
+        };
+        out.extend_from_slice(piece.as_bytes());
+        k += 2;
+    }
+    Ok(Value::Str(out.into()))
+}
+
+/// The dates of a period (computed when it is made).
+struct Period {
+    start: Obj,
+    interval: Obj,
+    end: Option<Obj>,
+    dates: Vec<DateState>,
+}
+
+impl Internal for Period {
+    fn trace(&self, visit: &mut dyn FnMut(&Value)) {
+        visit(&Value::Object(self.start.clone()));
+        visit(&Value::Object(self.interval.clone()));
+        if let Some(e) = &self.end {
+            visit(&Value::Object(e.clone()));
+        }
+    }
+}
+
+/// At most this many dates are produced by one period.
+const MAX_PERIOD_DATES: usize = 1_000_000;
+
+fn date_state(v: &Value) -> Option<(Obj, DateState)> {
+    match v.deref() {
+        Value::Object(o) => {
+            let st = o.with_internal(|s: &mut DateState| s.clone())?;
+            Some((o, st))
+        }
+        _ => None,
+    }
+}
+
+fn period_construct(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = super::this(interp, this_)?;
+    let bad = || {
+        interp.throw_error(
+            "TypeError",
+            "DatePeriod::__construct() accepts (DateTimeInterface, DateInterval, int [, int]), or (DateTimeInterface, DateInterval, DateTime [, int]), or (string [, int]) as arguments",
+        )
+    };
+    let Some((start, start_st)) = date_state(&args[0]) else {
+        return Err(bad());
+    };
+    let interval = match args.get(1).map(Value::deref) {
+        Some(Value::Object(o)) if o.class().instanceof_name("dateinterval") => o,
+        _ => return Err(bad()),
+    };
+    let iv = read(&interval);
+    let options = args.get(3).map_or(0, Value::to_int);
+    let (end, recurrences) = match args.get(2).map(Value::deref) {
+        Some(Value::Int(n)) => {
+            if n < 1 {
+                return Err(interp.throw_error(
+                    "Exception",
+                    "DatePeriod::__construct(): Recurrence count must be greater than 0",
+                ));
+            }
+            (None, Some(n))
+        }
+        Some(v @ Value::Object(_)) => match date_state(&v) {
+            Some(e) => (Some(e), None),
+            None => return Err(bad()),
+        },
+        _ => return Err(bad()),
+    };
+    let mut dates = Vec::new();
+    let mut cur = start_st.clone();
+    let mut index = 0i64;
+    loop {
+        if dates.len() >= MAX_PERIOD_DATES {
+            break;
+        }
+        match (&end, recurrences) {
+            (Some((_, e)), _) => {
+                let past = if options & 2 != 0 {
+                    cur.ts > e.ts
+                } else {
+                    cur.ts >= e.ts
+                };
+                if past {
+                    break;
+                }
+            }
+            (None, Some(n)) => {
+                if index > n {
+                    break;
+                }
+            }
+            (None, None) => break,
+        }
+        if index > 0 || options & 1 == 0 {
+            dates.push(cur.clone());
+        }
+        let before = cur.ts;
+        apply(&mut cur, &iv, 1);
+        if cur.ts <= before && end.is_some() {
+            break;
+        }
+        index += 1;
+    }
+    obj.set_internal(Box::new(Period {
+        start,
+        interval,
+        end: end.map(|(o, _)| o),
+        dates,
+    }));
+    Ok(Value::Null)
+}
+
+fn period_iterator(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = super::this(interp, this_)?;
+    let parts = obj.with_internal(|p: &mut Period| (p.start.class().clone(), p.dates.clone()));
+    let Some((class, dates)) = parts else {
+        return super::weak::snapshot_iterator(interp, Vec::new());
+    };
+    let mut pairs = Vec::with_capacity(dates.len());
+    for (k, st) in dates.into_iter().enumerate() {
+        pairs.push((
+            Value::Int(k as i64),
+            Value::Object(new_date(interp, &class, st)?),
+        ));
+    }
+    super::weak::snapshot_iterator(interp, pairs)
+}
+
+fn period_part(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    f: impl FnOnce(&Period) -> Option<Obj>,
+) -> Result<Value, Unwind> {
+    let obj = super::this(interp, this_)?;
+    Ok(obj
+        .with_internal(|p: &mut Period| f(p))
+        .flatten()
+        .map_or(Value::Null, |o| Value::Object(o.clone_object())))
+}
+
+fn period_start(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    period_part(interp, this_, |p| Some(p.start.clone()))
+}
+
+fn period_end(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    period_part(interp, this_, |p| p.end.clone())
+}
+
+fn period_interval(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    period_part(interp, this_, |p| Some(p.interval.clone()))
+}
