@@ -1,6 +1,8 @@
 //! The resolver: runs once per parsed file before evaluation. It numbers each function's
-//! local variables (slots), marks generators and functions that need variables by name.
+//! local variables (slots), marks generators and functions that need variables by name,
+//! and lowers int-shaped expressions to postfix code.
 
+pub mod int_code;
 mod resolve;
 
 pub use resolve::{

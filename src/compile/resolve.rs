@@ -22,6 +22,11 @@ pub const SUPERGLOBALS: &[&str] = &[
     "_SERVER", "_ENV", "_GET", "_POST", "_COOKIE", "_FILES", "_REQUEST",
 ];
 
+/// A slot number of a local variable (not one of the markers above, not unresolved).
+pub fn is_local_slot(slot: u32) -> bool {
+    slot < SUPERGLOBAL_SLOT
+}
+
 /// Names that need the caller's variables by name.
 const DYNAMIC_FUNCS: &[&str] = &["compact", "extract", "get_defined_vars"];
 
@@ -416,6 +421,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
         ExprKind::Binary { left, right, .. } => {
             expr(sc, left);
             expr(sc, right);
+            super::int_code::lower(e);
         }
         ExprKind::Assign {
             target: left,

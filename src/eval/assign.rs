@@ -898,7 +898,7 @@ impl Interp {
         if let ExprKind::Var(_, slot) = &target.kind {
             let s = slot.get() as usize;
             if s < f.slots.borrow().len() {
-                if let Some(b) = self.pure_int(f, value, super::expr::PURE_DEPTH) {
+                if let Some(b) = self.pure_int(f, value) {
                     if let Some(r) = int_op_in_slot(f, s, op, b) {
                         return Ok(Value::Int(r));
                     }

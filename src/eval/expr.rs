@@ -69,30 +69,10 @@ fn concat_size(v: &Value) -> usize {
     }
 }
 
-/// How deeply `Interp::pure_int` looks into nested operators.
-pub(crate) const PURE_DEPTH: u32 = 4;
-
-/// A binary operator on two ints when the result needs no conversion, warning or
-/// overflow to float (None otherwise).
+/// Run an int expression's native code (see `compile::int_code`) over a frame's slots.
 #[inline(always)]
-fn int_binary(op: BinaryOp, a: i64, b: i64) -> Option<Value> {
-    Some(match op {
-        BinaryOp::Add => Value::Int(a.checked_add(b)?),
-        BinaryOp::Sub => Value::Int(a.checked_sub(b)?),
-        BinaryOp::Mul => Value::Int(a.checked_mul(b)?),
-        BinaryOp::Mod if b != 0 && b != -1 => Value::Int(a % b),
-        BinaryOp::BitAnd => Value::Int(a & b),
-        BinaryOp::BitOr => Value::Int(a | b),
-        BinaryOp::BitXor => Value::Int(a ^ b),
-        BinaryOp::Lt => Value::Bool(a < b),
-        BinaryOp::Le => Value::Bool(a <= b),
-        BinaryOp::Gt => Value::Bool(a > b),
-        BinaryOp::Ge => Value::Bool(a >= b),
-        BinaryOp::Eq | BinaryOp::Identical => Value::Bool(a == b),
-        BinaryOp::NotEq | BinaryOp::NotIdentical => Value::Bool(a != b),
-        BinaryOp::Spaceship => Value::Int((a > b) as i64 - (a < b) as i64),
-        _ => return None,
-    })
+fn run_int_code(p: &IntProgram, f: &Frame) -> Option<i64> {
+    (p.run)(&f.slots.borrow())
 }
 
 impl Interp {
@@ -106,7 +86,12 @@ impl Interp {
                 self.read_var_by_name(f, name.as_bytes())
             }
             ExprKind::Var(_, slot) => self.read_var(f, slot.get(), e.span),
-            ExprKind::Binary { op, left, right } => self.eval_binary(f, *op, left, right, e.span),
+            ExprKind::Binary {
+                op,
+                left,
+                right,
+                code,
+            } => self.eval_binary(f, *op, left, right, code, e.span),
             ExprKind::Assign { target, value } => self.eval_assign(f, target, value),
             ExprKind::Call { name, args, cache } => {
                 self.set_pos(e.span);
@@ -352,89 +337,35 @@ impl Interp {
     }
 
     /// The value of an integer expression that has no side effects and cannot warn: an
-    /// int literal, a local variable holding an int, or `+ - * %` and bit operators of
-    /// those without overflow (nesting up to `depth`). None otherwise: nothing ran, so the
-    /// caller evaluates the expression the general way.
+    /// int literal, a local variable holding an int, or a binary expression the resolver
+    /// lowered to int code (`compile::int_code`) whose variables hold ints and whose
+    /// operators neither overflow nor fail. None otherwise: nothing ran, so the caller
+    /// evaluates the expression the general way. Comparisons give 0 or 1.
     #[inline(always)]
-    pub(crate) fn pure_int(&self, f: &Frame, e: &Expr, depth: u32) -> Option<i64> {
+    pub(crate) fn pure_int(&self, f: &Frame, e: &Expr) -> Option<i64> {
         match &e.kind {
             ExprKind::Lit(Literal::Int(i)) => Some(*i),
             ExprKind::Var(_, slot) => match f.slots.borrow().get(slot.get() as usize) {
                 Some(Some(Value::Int(i))) => Some(*i),
                 _ => None,
             },
-            ExprKind::Binary { op, left, right } if depth > 0 => {
-                self.pure_int_binary(f, *op, left, right, depth - 1)
-            }
+            ExprKind::Binary { code, .. } => run_int_code(code.0.get()?, f),
             _ => None,
         }
     }
 
-    #[inline(never)]
-    fn pure_int_binary(
-        &self,
-        f: &Frame,
-        op: BinaryOp,
-        left: &Expr,
-        right: &Expr,
-        depth: u32,
-    ) -> Option<i64> {
-        if !matches!(
-            op,
-            BinaryOp::Add
-                | BinaryOp::Sub
-                | BinaryOp::Mul
-                | BinaryOp::Mod
-                | BinaryOp::BitAnd
-                | BinaryOp::BitOr
-                | BinaryOp::BitXor
-        ) {
-            return None;
-        }
-        let a = self.pure_int(f, left, depth)?;
-        let b = self.pure_int(f, right, depth)?;
-        match op {
-            BinaryOp::Add => a.checked_add(b),
-            BinaryOp::Sub => a.checked_sub(b),
-            BinaryOp::Mul => a.checked_mul(b),
-            BinaryOp::Mod if b != 0 && b != -1 => Some(a % b),
-            BinaryOp::BitAnd => Some(a & b),
-            BinaryOp::BitOr => Some(a | b),
-            BinaryOp::BitXor => Some(a ^ b),
-            _ => None,
-        }
-    }
-
-    /// The truth of a comparison of two pure int expressions (see `pure_int`), None for
-    /// any other condition.
+    /// The truth of a comparison lowered to int code (see `pure_int`), None for any other
+    /// condition.
     #[inline]
     pub(crate) fn pure_cond(&self, f: &Frame, e: &Expr) -> Option<bool> {
-        let ExprKind::Binary { op, left, right } = &e.kind else {
+        let ExprKind::Binary { code, .. } = &e.kind else {
             return None;
         };
-        if !matches!(
-            op,
-            BinaryOp::Lt
-                | BinaryOp::Le
-                | BinaryOp::Gt
-                | BinaryOp::Ge
-                | BinaryOp::Eq
-                | BinaryOp::Identical
-                | BinaryOp::NotEq
-                | BinaryOp::NotIdentical
-        ) {
+        let p = code.0.get()?;
+        if !p.is_bool {
             return None;
         }
-        let a = self.pure_int(f, left, PURE_DEPTH)?;
-        let b = self.pure_int(f, right, PURE_DEPTH)?;
-        Some(match op {
-            BinaryOp::Lt => a < b,
-            BinaryOp::Le => a <= b,
-            BinaryOp::Gt => a > b,
-            BinaryOp::Ge => a >= b,
-            BinaryOp::Eq | BinaryOp::Identical => a == b,
-            _ => a != b,
-        })
+        run_int_code(p, f).map(|v| v != 0)
     }
 
     /// A condition's truth value.
@@ -567,6 +498,7 @@ impl Interp {
         op: BinaryOp,
         left: &Expr,
         right: &Expr,
+        code: &IntCode,
         span: Span,
     ) -> EvalResult {
         match op {
@@ -596,11 +528,13 @@ impl Interp {
             }
             _ => {}
         }
-        if let Some(a) = self.pure_int(f, left, PURE_DEPTH) {
-            if let Some(b) = self.pure_int(f, right, PURE_DEPTH) {
-                if let Some(v) = int_binary(op, a, b) {
-                    return Ok(v);
-                }
+        if let Some(p) = code.0.get() {
+            if let Some(v) = run_int_code(p, f) {
+                return Ok(if p.is_bool {
+                    Value::Bool(v != 0)
+                } else {
+                    Value::Int(v)
+                });
             }
         }
         let l = self.operand(f, left)?;

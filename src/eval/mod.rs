@@ -14,6 +14,7 @@ mod expr;
 mod frame;
 mod generator;
 mod include;
+mod int_stmt;
 mod interp;
 mod iterate;
 pub mod output;

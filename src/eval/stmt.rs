@@ -28,8 +28,10 @@ impl Interp {
         self.cur_pos.set(s.span.lo);
         match &s.kind {
             StmtKind::Expr(e) => {
-                self.eval(f, e)?;
-                self.after_statement()?;
+                if !self.int_stmt(f, e) {
+                    self.eval(f, e)?;
+                    self.after_statement()?;
+                }
             }
             StmtKind::Echo(es) => {
                 for e in es {
@@ -88,7 +90,9 @@ impl Interp {
                 body,
             } => {
                 for e in init {
-                    self.eval(f, e)?;
+                    if !self.int_stmt(f, e) {
+                        self.eval(f, e)?;
+                    }
                 }
                 loop {
                     let ok = match cond.split_last() {
@@ -107,7 +111,9 @@ impl Interp {
                         return Ok(exit);
                     }
                     for e in step {
-                        self.eval(f, e)?;
+                        if !self.int_stmt(f, e) {
+                            self.eval(f, e)?;
+                        }
                     }
                 }
             }

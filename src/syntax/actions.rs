@@ -220,6 +220,7 @@ pub fn binary(op: BinaryOp, prec: u8, a: Expr, b: Expr, _l: usize, _r: usize) ->
                 op,
                 left: Box::new(left),
                 right: Box::new(b),
+                code: IntCode::default(),
             },
             span,
         }
@@ -292,7 +293,9 @@ fn attach_assign(
     let unparen = |inner: &Expr| span.hi == inner.span.hi;
     let lo = span.lo;
     match kind {
-        ExprKind::Binary { op, left, right } if unparen(&right) => {
+        ExprKind::Binary {
+            op, left, right, ..
+        } if unparen(&right) => {
             let inner = attach_assign(*right, plain, op_text, op_pos, build)?;
             let span = fix_span(lo, &inner);
             Ok(Expr {
@@ -300,6 +303,7 @@ fn attach_assign(
                     op,
                     left,
                     right: Box::new(inner),
+                    code: IntCode::default(),
                 },
                 span,
             })

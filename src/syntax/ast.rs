@@ -2,10 +2,10 @@
 //! Nodes carry byte spans into the source; names are kept as written
 //! (resolution against `namespace`/`use` happens after parsing).
 
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
-use crate::value::PhpString;
+use crate::value::{PhpString, Value};
 
 /// An identifier or a name as written in the source (`Foo`, `\Foo\Bar`, `namespace\x`).
 pub type Name = Rc<str>;
@@ -37,6 +37,32 @@ impl Span {
 /// parser: zero means not resolved yet.
 #[derive(Debug, Default)]
 pub struct CallCache(pub Cell<u64>);
+
+/// A binary expression over int literals and local variables, lowered by the resolver to
+/// native code (`compile::int_code`); unset when the expression has another shape.
+#[derive(Default)]
+pub struct IntCode(pub OnceCell<IntProgram>);
+
+impl std::fmt::Debug for IntCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.get().is_some() {
+            "IntCode"
+        } else {
+            "-"
+        })
+    }
+}
+
+/// An int expression over a frame's slots: None when a variable does not hold an int or
+/// an operator would overflow, divide by zero or shift out of range.
+pub type IntFn = Box<dyn Fn(&[Option<Value>]) -> Option<i64>>;
+
+/// The lowered form of an int expression.
+pub struct IntProgram {
+    pub run: IntFn,
+    /// The root is a comparison: the result is a bool (0 or 1).
+    pub is_bool: bool,
+}
 
 /// Marker for "not resolved yet" in slot cells.
 pub const NO_SLOT: u32 = u32::MAX;
@@ -289,6 +315,7 @@ pub enum ExprKind {
         op: BinaryOp,
         left: Box<Expr>,
         right: Box<Expr>,
+        code: IntCode,
     },
     Assign {
         target: Box<Expr>,
