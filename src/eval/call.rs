@@ -274,7 +274,7 @@ impl Interp {
                 named: Vec::new(),
             });
         }
-        let mut pos = Vec::with_capacity(args.len());
+        let mut pos = self.arg_vec();
         let mut named: Vec<(Name, Value)> = Vec::new();
         for a in args {
             if a.unpack {
@@ -389,15 +389,38 @@ impl Interp {
             args: if args.is_empty() {
                 Vec::new()
             } else {
-                args.iter().map(|v| v.deref()).collect()
+                let mut shown = self.arg_vec();
+                shown.extend(args.iter().map(|v| v.deref()));
+                shown
             },
             internal,
         };
         self.stack.borrow_mut().push(info);
         let mut args = args;
         let r = registry::call(self, entry, &mut args, named);
-        self.stack.borrow_mut().pop();
+        let info = self.stack.borrow_mut().pop();
+        if let Some(mut info) = info {
+            self.recycle_arg_vec(std::mem::take(&mut info.args));
+        }
+        self.recycle_arg_vec(args);
         r
+    }
+
+    /// An empty vector for arguments: a finished builtin call's, or new.
+    pub(crate) fn arg_vec(&self) -> Vec<Value> {
+        self.arg_pool.borrow_mut().pop().unwrap_or_default()
+    }
+
+    /// Keep a finished call's argument vector (emptied) for the next call.
+    pub(crate) fn recycle_arg_vec(&self, mut v: Vec<Value>) {
+        if v.capacity() == 0 || v.capacity() > 16 {
+            return;
+        }
+        v.clear();
+        let mut pool = self.arg_pool.borrow_mut();
+        if pool.len() < 64 {
+            pool.push(v);
+        }
     }
 
     /// Check the remaining native stack before entering a user function.
@@ -1148,8 +1171,8 @@ impl Interp {
                 arr.insert(Key::from_bytes(n.as_bytes()), v.deref());
             }
         }
-        for (k, v) in f.extra.borrow().iter() {
-            arr.insert(Key::from_bytes(k), v.deref());
+        for (k, v) in f.extra.entries() {
+            arr.insert(Key::from_bytes(&k), v);
         }
         arr
     }
@@ -1251,7 +1274,7 @@ fn frame_take(f: &Frame) -> Frame {
         this: f.this.clone(),
         class: f.class.clone(),
         static_class: f.static_class.clone(),
-        extra: std::cell::RefCell::new(std::mem::take(&mut *f.extra.borrow_mut())),
+        extra: f.extra.take(),
         strict: f.strict,
     }
 }

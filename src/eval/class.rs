@@ -295,12 +295,20 @@ impl Interp {
             pos: self.cur_pos.get(),
             params: None,
             passed: 0,
-            args: args.clone(),
+            args: {
+                let mut shown = self.arg_vec();
+                shown.extend_from_slice(&args);
+                shown
+            },
             internal: true,
         };
         self.stack.borrow_mut().push(info);
         let r = call(self, this, class, &mut args);
-        self.stack.borrow_mut().pop();
+        let info = self.stack.borrow_mut().pop();
+        if let Some(mut info) = info {
+            self.recycle_arg_vec(std::mem::take(&mut info.args));
+        }
+        self.recycle_arg_vec(args);
         r
     }
 

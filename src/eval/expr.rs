@@ -393,8 +393,8 @@ impl Interp {
             GLOBALS_SLOT => Ok(self.globals_array()),
             _ => {
                 let name = f.slot_name(slot);
-                if let Some(v) = f.extra.borrow().get(name.as_bytes()) {
-                    return Ok(v.deref());
+                if let Some(v) = f.extra.get(name.as_bytes()) {
+                    return Ok(v);
                 }
                 self.set_pos(span);
                 self.warn(&format!("Undefined variable ${name}"));
@@ -438,7 +438,7 @@ impl Interp {
             }
             return None;
         }
-        f.extra.borrow().get(name).map(|v| v.deref())
+        f.extra.get(name)
     }
 
     /// `$_ENV` and `$_REQUEST` come into being when first used, as with PHP's
@@ -458,7 +458,7 @@ impl Interp {
             b"_REQUEST" => PhpArray::new(),
             _ => return,
         };
-        if !g.extra.borrow().contains_key(name) {
+        if !g.extra.contains(name) {
             self.set_var_by_name(g, name, Value::arr(value));
         }
     }
@@ -484,8 +484,8 @@ impl Interp {
                     arr.insert(Key::from_bytes(n.as_bytes()), v.deref());
                 }
             }
-            for (k, v) in g.extra.borrow().iter() {
-                arr.insert(Key::from_bytes(k), v.deref());
+            for (k, v) in g.extra.entries() {
+                arr.insert(Key::from_bytes(&k), v);
             }
         }
         Value::arr(arr)
@@ -817,7 +817,7 @@ impl Interp {
                 if let Some(Some(v)) = f.slots.borrow().get(slot as usize) {
                     return Ok(Some(v.deref()));
                 }
-                Ok(f.extra.borrow().get(name.as_bytes()).map(|v| v.deref()))
+                Ok(f.extra.get(name.as_bytes()))
             }
             ExprKind::VarVar(n) => {
                 let n = self.eval(f, n)?;

@@ -102,6 +102,45 @@ impl ScopeOwner {
 /// entry, which shows the parameters' current values in traces.
 pub type Slots = Rc<RefCell<Vec<Option<Value>>>>;
 
+/// A frame's variables that have no slot, by name; the map exists once one is set.
+#[derive(Default)]
+pub struct ExtraVars(RefCell<Option<Box<VarMap>>>);
+
+/// Variables by name.
+pub type VarMap = hashbrown::HashMap<Vec<u8>, Value>;
+
+impl ExtraVars {
+    /// The map, created if needed, borrowed for writing.
+    pub fn borrow_mut(&self) -> std::cell::RefMut<'_, VarMap> {
+        std::cell::RefMut::map(self.0.borrow_mut(), |m| &mut **m.get_or_insert_default())
+    }
+
+    /// A variable's value with references followed.
+    pub fn get(&self, name: &[u8]) -> Option<Value> {
+        self.0.borrow().as_ref()?.get(name).map(Value::deref)
+    }
+
+    pub fn contains(&self, name: &[u8]) -> bool {
+        self.0
+            .borrow()
+            .as_ref()
+            .is_some_and(|m| m.contains_key(name))
+    }
+
+    /// Every variable, with references followed.
+    pub fn entries(&self) -> Vec<(Vec<u8>, Value)> {
+        match &*self.0.borrow() {
+            Some(m) => m.iter().map(|(k, v)| (k.clone(), v.deref())).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Move the variables out, leaving none.
+    pub fn take(&self) -> ExtraVars {
+        ExtraVars(RefCell::new(self.0.borrow_mut().take()))
+    }
+}
+
 /// One activation: local variable slots and context.
 pub struct Frame {
     pub slots: Slots,
@@ -116,7 +155,7 @@ pub struct Frame {
     /// `static::` (late static binding).
     pub static_class: Option<Rc<Class>>,
     /// Variables without a slot (created by `$$name`, `extract`, includes).
-    pub extra: RefCell<hashbrown::HashMap<Vec<u8>, Value>>,
+    pub extra: ExtraVars,
     pub strict: bool,
 }
 
@@ -146,7 +185,9 @@ impl Frame {
             // Exactly the slots needed: a frame parked in a coroutine keeps its vector.
             let missing = n.saturating_sub(v.len());
             v.reserve_exact(missing);
-            v.resize(n, None);
+            while v.len() < n {
+                v.push(None);
+            }
         }
         Frame {
             slots,
@@ -157,7 +198,7 @@ impl Frame {
             this: None,
             class: None,
             static_class: None,
-            extra: RefCell::new(hashbrown::HashMap::new()),
+            extra: ExtraVars::default(),
             strict,
         }
     }

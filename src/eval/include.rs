@@ -393,7 +393,7 @@ impl Interp {
 fn var_exists(f: &Frame, name: &[u8]) -> bool {
     match f.slot_of(name) {
         Some(i) => f.slots.borrow().get(i).is_some_and(Option::is_some),
-        None => f.extra.borrow().contains_key(name),
+        None => f.extra.contains(name),
     }
 }
 

@@ -101,6 +101,8 @@ pub struct Interp {
     pub(crate) class_sites: RefCell<Vec<Rc<crate::object::Class>>>,
     /// Emptied slot vectors of finished calls, reused by the next ones.
     pub(crate) slot_pool: RefCell<Vec<super::frame::Slots>>,
+    /// Emptied argument vectors of finished builtin calls, reused by the next ones.
+    pub(crate) arg_pool: RefCell<Vec<Vec<Value>>>,
     /// Builtin names as shown in traces, by registry entry.
     pub(crate) builtin_names: RefCell<Vec<Option<Rc<str>>>>,
     /// The coroutine scheduler (see runtime/scheduler.rs).
@@ -159,6 +161,7 @@ impl Default for Interp {
             method_sites: Default::default(),
             class_sites: Default::default(),
             slot_pool: Default::default(),
+            arg_pool: Default::default(),
             builtin_names: Default::default(),
             sched: Default::default(),
         }
