@@ -1,11 +1,16 @@
 //! Path strings and the process environment: basename/dirname/pathinfo (pure string
-//! work, as php does it), glob, getenv/putenv.
+//! work, as php does it), glob and fnmatch, getenv/putenv.
 
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::value::{Key, PhpArray, PhpString, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
+    Builtin {
+        name: "fnmatch",
+        sig: "fnmatch(string $pattern, string $filename, int $flags = 0): bool",
+        call: fnmatch,
+    },
     Builtin {
         name: "basename",
         sig: "basename(string $path, string $suffix = \"\"): string",
@@ -53,6 +58,10 @@ pub fn constants() -> Vec<(&'static str, Value)> {
         ("GLOB_ERR", 1),
         ("GLOB_ONLYDIR", GLOB_ONLYDIR),
         ("GLOB_AVAILABLE_FLAGS", 9303),
+        ("FNM_NOESCAPE", 2),
+        ("FNM_PATHNAME", 1),
+        ("FNM_PERIOD", 4),
+        ("FNM_CASEFOLD", 16),
     ]
     .into_iter()
     .map(|(k, v)| (k, Value::Int(v)))
@@ -177,6 +186,19 @@ fn pathinfo(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     // A single flag returns that element as a string ("" when absent).
     let first = out.values().next().cloned();
     Ok(first.unwrap_or_else(|| Value::str("")))
+}
+
+fn fnmatch(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let (p, s) = (args[0].to_php_string_lossy(), args[1].to_php_string_lossy());
+    let flags = args.get(2).map_or(0, Value::to_int);
+    if flags & 16 != 0 {
+        let (p, s) = (
+            p.as_bytes().to_ascii_lowercase(),
+            s.as_bytes().to_ascii_lowercase(),
+        );
+        return Ok(Value::Bool(wildcard(&p, &s)));
+    }
+    Ok(Value::Bool(wildcard(p.as_bytes(), s.as_bytes())))
 }
 
 /// Shell-style match of one path component (`*`, `?`, `[...]`, backslash escapes).

@@ -60,6 +60,9 @@ const TABLES: &[&[Builtin]] = &[
     super::pack::FUNCTIONS,
     super::scan::FUNCTIONS,
     super::url::FUNCTIONS,
+    super::filter::FUNCTIONS,
+    super::inet::FUNCTIONS,
+    super::stream_extra::FUNCTIONS,
     crate::object::builtin_classes::datetime::FUNCTIONS,
     super::time::FUNCTIONS,
     super::types::FUNCTIONS,
@@ -88,6 +91,7 @@ const CONSTANTS: &[ConstantsFn] = &[
     super::sort::constants,
     super::string::constants,
     super::url::constants,
+    super::filter::constants,
     super::locale::constants,
     super::time::constants,
 ];

@@ -311,7 +311,7 @@ fn scan(input: &[u8], f: &[u8]) -> (Vec<Option<Value>>, Option<Halt>) {
     (out, eof.then_some(Halt::Eof))
 }
 
-fn sscanf(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+pub(crate) fn sscanf(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let input = str_arg(args, 0);
     let format = str_arg(args, 1);
     let (values, halt) = scan(input.as_bytes(), format.as_bytes());

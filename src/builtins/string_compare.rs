@@ -8,6 +8,7 @@ use crate::value::Value;
 
 pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "strcmp", sig: "strcmp(string $string1, string $string2): int", call: strcmp },
+    Builtin { name: "strcoll", sig: "strcoll(string $string1, string $string2): int", call: strcoll },
     Builtin {
         name: "strcasecmp",
         sig: "strcasecmp(string $string1, string $string2): int",
@@ -72,6 +73,14 @@ pub(crate) fn binary_cmp(a: &[u8], b: &[u8], cap: usize, fold: bool) -> i64 {
 fn strcmp(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let (a, b) = (str_arg(args, 0), str_arg(args, 1));
     Ok(Value::Int(binary_cmp(&a, &b, usize::MAX, false)))
+}
+/// `strcoll` in the C locale: the difference of the first differing bytes.
+fn strcoll(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let (a, b) = (str_arg(args, 0), str_arg(args, 1));
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let k = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let at = |s: &[u8]| s.get(k).map_or(0, |&c| c as i64);
+    Ok(Value::Int(at(a) - at(b)))
 }
 fn strcasecmp(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let (a, b) = (str_arg(args, 0), str_arg(args, 1));

@@ -13,6 +13,11 @@ use crate::eval::{Interp, Unwind};
 use crate::value::{Key, PhpArray, PhpString, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
+    Builtin {
+        name: "gettimeofday",
+        sig: "gettimeofday(bool $as_float = false): array|float",
+        call: gettimeofday,
+    },
     Builtin { name: "time", sig: "time(): int", call: time },
     Builtin {
         name: "microtime",
@@ -130,6 +135,22 @@ pub fn unix_now() -> i64 {
 
 fn time(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(Value::Int(unix_now()))
+}
+
+fn gettimeofday(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let d = now();
+    if args.first().is_some_and(Value::to_bool) {
+        return Ok(Value::Float(d.as_secs_f64()));
+    }
+    let mut out = PhpArray::new();
+    out.insert(Key::from_bytes(b"sec"), Value::Int(d.as_secs() as i64));
+    out.insert(
+        Key::from_bytes(b"usec"),
+        Value::Int(d.subsec_micros() as i64),
+    );
+    out.insert(Key::from_bytes(b"minuteswest"), Value::Int(0));
+    out.insert(Key::from_bytes(b"dsttime"), Value::Int(0));
+    Ok(Value::arr(out))
 }
 
 fn microtime(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

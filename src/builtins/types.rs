@@ -8,6 +8,16 @@ use crate::value::{parse_numeric, NumericKind, PhpArray, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
     Builtin {
+        name: "get_resource_type",
+        sig: "get_resource_type($resource): string",
+        call: get_resource_type,
+    },
+    Builtin {
+        name: "get_resource_id",
+        sig: "get_resource_id($resource): int",
+        call: get_resource_id,
+    },
+    Builtin {
         name: "gettype",
         sig: "gettype(mixed $value): string",
         call: gettype,
@@ -425,6 +435,34 @@ fn strval(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn boolval(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(Value::Bool(arg(args).to_bool()))
+}
+
+/// The resource argument of `get_resource_*` (TypeError for anything else).
+fn resource_arg<'a>(
+    cx: &Interp,
+    func: &str,
+    v: &'a Value,
+) -> Result<&'a crate::value::Resource, Unwind> {
+    match v {
+        Value::Resource(r) => Ok(r),
+        other => Err(cx.throw_error(
+            "TypeError",
+            &format!(
+                "{func}(): Argument #1 ($resource) must be of type resource, {} given",
+                other.type_name_for_error()
+            ),
+        )),
+    }
+}
+
+fn get_resource_type(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let r = resource_arg(cx, "get_resource_type", &args[0])?;
+    Ok(Value::str(if r.is_closed() { "Unknown" } else { r.kind }))
+}
+
+fn get_resource_id(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let r = resource_arg(cx, "get_resource_id", &args[0])?;
+    Ok(Value::Int(r.id as i64))
 }
 
 #[cfg(test)]
