@@ -4,6 +4,8 @@
 use super::expr::EvalResult;
 use super::frame::Frame;
 use super::{Interp, Unwind};
+use crate::compile::THIS_SLOT;
+use crate::object::Obj;
 use crate::syntax::ast::*;
 use crate::value::{Key, PhpString, Value};
 
@@ -179,6 +181,11 @@ impl Interp {
         nullsafe: bool,
         span: Span,
     ) -> EvalResult {
+        if let MemberName::Ident(n) = name {
+            if let Some(v) = self.plain_prop_read(f, obj, n) {
+                return Ok(v);
+            }
+        }
         let o = self.eval(f, obj)?;
         if self.nullsafe_null(obj, &o, nullsafe) {
             return Ok(Value::Null);
@@ -186,6 +193,25 @@ impl Interp {
         let n = self.member_name(f, name)?;
         self.set_pos(span);
         self.read_prop(f, &o, &n, false)
+    }
+
+    /// `$var->name` or `$this->name` read without copying the object, when the object
+    /// has the property and the code may see it without checks: None otherwise (nothing
+    /// ran), and the general path decides (visibility, `__get`, warnings).
+    #[inline]
+    fn plain_prop_read(&self, f: &Frame, obj: &Expr, name: &str) -> Option<Value> {
+        let ExprKind::Var(_, slot) = &obj.kind else {
+            return None;
+        };
+        let slot = slot.get();
+        if slot == THIS_SLOT {
+            return plain_prop(f, f.this.as_ref()?, name);
+        }
+        let slots = f.slots.borrow();
+        match slots.get(slot as usize) {
+            Some(Some(Value::Object(o))) => plain_prop(f, o, name),
+            _ => None,
+        }
     }
 
     /// Whether a `->`/`?->` on base value `o` evaluates to null without running: `?->` on
@@ -399,4 +425,27 @@ fn chain_has_nullsafe(e: &Expr) -> bool {
         ExprKind::CallExpr { callee, .. } => chain_has_nullsafe(callee),
         _ => false,
     }
+}
+
+/// An object's property as code running in `f`'s class sees it, when no visibility check
+/// can fail: every property of the class is public, or the code is the class's own and
+/// no property is a parent's private one. None when the object lacks the property.
+#[inline]
+fn plain_prop(f: &Frame, o: &Obj, name: &str) -> Option<Value> {
+    let cls = o.class();
+    let own_code = match &f.class {
+        Some(c) if std::rc::Rc::ptr_eq(c, cls) => true,
+        Some(_) => return None,
+        None => false,
+    };
+    let visible = |d: &std::rc::Rc<crate::object::PropDecl>| match d.visibility {
+        Visibility::Public => true,
+        Visibility::Protected => own_code,
+        Visibility::Private => own_code && std::ptr::eq(d.class.as_ptr(), std::rc::Rc::as_ptr(cls)),
+    };
+    if cls.props.len() > 16 || !cls.props.iter().all(visible) {
+        return None;
+    }
+    let props = o.props.borrow();
+    props.get_bytes(name.as_bytes()).map(Value::deref)
 }
