@@ -36,6 +36,11 @@ pub const FUNCTIONS: &[Builtin] = &[
     },
     Builtin { name: "hash_algos", sig: "hash_algos(): array", call: hash_algos },
     Builtin {
+        name: "hash_equals",
+        sig: "hash_equals(mixed $known_string, mixed $user_string): bool",
+        call: hash_equals,
+    },
+    Builtin {
         name: "base64_encode",
         sig: "base64_encode(string $string): string",
         call: base64_encode,
@@ -125,6 +130,11 @@ pub(crate) fn digest_value(algo: &str, data: &[u8], binary: bool) -> Value {
     digest_out(&digest(algo, data).unwrap_or_default(), binary)
 }
 
+/// Whether `hash` knows the algorithm.
+pub(crate) fn is_algo(algo: &str) -> bool {
+    digest(algo, b"").is_some()
+}
+
 fn block_size(algo: &str) -> usize {
     match algo {
         "sha384" | "sha512" => 128,
@@ -135,6 +145,32 @@ fn block_size(algo: &str) -> usize {
 
 fn algo_name(args: &[Value]) -> String {
     str_arg(args, 0).to_string_lossy().to_ascii_lowercase()
+}
+
+/// A comparison whose time depends only on the length of the user string.
+fn hash_equals(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    for (k, name) in [(0, "known_string"), (1, "user_string")] {
+        if !matches!(args[k], Value::Str(_)) {
+            return Err(cx.throw_error(
+                "TypeError",
+                &format!(
+                    "hash_equals(): Argument #{} (${name}) must be of type string, {} given",
+                    k + 1,
+                    args[k].type_name_for_error()
+                ),
+            ));
+        }
+    }
+    let (known, user) = (str_arg(args, 0), str_arg(args, 1));
+    if known.len() != user.len() {
+        return Ok(Value::Bool(false));
+    }
+    let diff = known
+        .as_bytes()
+        .iter()
+        .zip(user.as_bytes())
+        .fold(0u8, |acc, (a, b)| acc | (a ^ b));
+    Ok(Value::Bool(diff == 0))
 }
 
 fn hash(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

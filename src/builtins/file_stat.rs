@@ -86,6 +86,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         sig: "sha1_file(string $filename, bool $binary = false): string|false",
         call: sha1_file,
     },
+    Builtin {
+        name: "hash_file",
+        sig: "hash_file(string $algo, string $filename, bool $binary = false, array $options = []): string|false",
+        call: hash_file,
+    },
 ];
 
 fn path(args: &[Value]) -> String {
@@ -273,6 +278,23 @@ fn file_bytes(cx: &Interp, func: &str, args: &[Value]) -> Option<Vec<u8>> {
 fn md5_file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(match file_bytes(cx, "md5_file", args) {
         Some(b) => super::codec::digest_value("md5", &b, bool_arg(args, 1, false)),
+        None => Value::Bool(false),
+    })
+}
+
+fn hash_file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let algo = args[0]
+        .to_php_string_lossy()
+        .to_string_lossy()
+        .to_ascii_lowercase();
+    if !super::codec::is_algo(&algo) {
+        return Err(cx.throw_error(
+            "ValueError",
+            "hash_file(): Argument #1 ($algo) must be a valid hashing algorithm",
+        ));
+    }
+    Ok(match file_bytes(cx, "hash_file", &args[1..]) {
+        Some(b) => super::codec::digest_value(&algo, &b, bool_arg(args, 2, false)),
         None => Value::Bool(false),
     })
 }

@@ -42,6 +42,7 @@ pub mod html;
 pub mod hybrid_sort;
 mod inet;
 pub mod ini;
+mod ini_parse;
 pub mod json;
 mod locale;
 pub mod math;

@@ -73,6 +73,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: preg_replace,
     },
     Builtin {
+        name: "preg_filter",
+        sig: "preg_filter(string|array $pattern, string|array $replacement, string|array $subject, int $limit = -1, &$count = null): string|array|null",
+        call: preg_filter,
+    },
+    Builtin {
         name: "preg_replace_callback",
         sig: "preg_replace_callback(string|array $pattern, callable $callback, string|array $subject, int $limit = -1, &$count = null, int $flags = 0): string|array|null",
         call: preg_replace_callback,
@@ -476,6 +481,19 @@ fn replace_common(
     replacement: Option<&Value>,
     callback: Option<(&Value, i64)>,
 ) -> Result<Value, Unwind> {
+    replace_or_filter(cx, args, func, replacement, callback, false)
+}
+
+/// The work of `replace_common`; `only_matched` (preg_filter) keeps only the subjects
+/// something was replaced in (null for a string subject without a match).
+fn replace_or_filter(
+    cx: &Interp,
+    args: &[Value],
+    func: &str,
+    replacement: Option<&Value>,
+    callback: Option<(&Value, i64)>,
+    only_matched: bool,
+) -> Result<Value, Unwind> {
     let pattern = args.first().map(Value::deref).unwrap_or_default();
     let subject = args.get(2).map(Value::deref).unwrap_or_default();
     let limit = int_arg(args, 3, -1);
@@ -493,8 +511,11 @@ fn replace_common(
             let mut out = PhpArray::with_capacity(items.len());
             for (k, v) in items.iter() {
                 let s = to_str(cx, v)?;
+                let before = count;
                 if let Some(r) = replace_subject(cx, &job, s, &mut count)? {
-                    out.insert(k.clone(), Value::Str(r));
+                    if !only_matched || count > before {
+                        out.insert(k.clone(), Value::Str(r));
+                    }
                 }
             }
             Value::arr(out)
@@ -502,8 +523,8 @@ fn replace_common(
         s => {
             let s = to_str(cx, s)?;
             match replace_subject(cx, &job, s, &mut count)? {
-                Some(r) => Value::Str(r),
-                None => Value::Null,
+                Some(r) if !only_matched || count > 0 => Value::Str(r),
+                _ => Value::Null,
             }
         }
     };
@@ -521,6 +542,18 @@ fn preg_replace(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         ));
     }
     replace_common(cx, args, "preg_replace", Some(&replacement), None)
+}
+
+fn preg_filter(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let pattern = args.first().map(Value::deref).unwrap_or_default();
+    let replacement = args.get(1).map(Value::deref).unwrap_or_default();
+    if !matches!(pattern, Value::Array(_)) && matches!(replacement, Value::Array(_)) {
+        return Err(cx.throw_error(
+            "TypeError",
+            "preg_filter(): Argument #1 ($pattern) must be of type array when argument #2 ($replacement) is an array, string given",
+        ));
+    }
+    replace_or_filter(cx, args, "preg_filter", Some(&replacement), None, true)
 }
 
 fn preg_replace_callback(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
