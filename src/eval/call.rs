@@ -134,7 +134,14 @@ impl Interp {
                     return self.call_user_direct(f, func, args, ctx, span);
                 }
                 let a = if decl.params.iter().any(|p| p.by_ref) {
-                    self.eval_args(f, args, &|i, n| param_by_ref(decl, i, n))?
+                    let describe = |i: usize| {
+                        let name = Self::func_display_name(func, &ctx);
+                        match decl.params.get(i).filter(|p| !p.variadic) {
+                            Some(p) => format!("{name}(): Argument #{} (${})", i + 1, p.name),
+                            None => format!("{name}(): Argument #{}", i + 1),
+                        }
+                    };
+                    self.eval_args_named(f, args, &|i, n| param_by_ref(decl, i, n), &describe)?
                 } else {
                     self.eval_args(f, args, &|_, _| false)?
                 };
@@ -188,13 +195,19 @@ impl Interp {
         // "prefer reference"): sort flags may be passed as constants.
         let prefer_ref = entry.name() == "array_multisort";
         let a = if entry.has_by_ref() {
-            self.eval_args(f, args, &|i, n| match n {
-                Some(n) => entry.param_index(n).is_some_and(|j| entry.by_ref(j)),
-                None => {
-                    entry.by_ref(i)
-                        && (!prefer_ref || args.get(i).is_some_and(|a| is_lvalue(&a.value)))
-                }
-            })?
+            let describe = |i: usize| builtin_arg_name(entry, i);
+            self.eval_args_named(
+                f,
+                args,
+                &|i, n| match n {
+                    Some(n) => entry.param_index(n).is_some_and(|j| entry.by_ref(j)),
+                    None => {
+                        entry.by_ref(i)
+                            && (!prefer_ref || args.get(i).is_some_and(|a| is_lvalue(&a.value)))
+                    }
+                },
+                &describe,
+            )?
         } else {
             self.eval_args(f, args, &|_, _| false)?
         };
@@ -267,6 +280,19 @@ impl Interp {
         f: &Frame,
         args: &[Arg],
         by_ref: &dyn Fn(usize, Option<&str>) -> bool,
+    ) -> Result<Args, Unwind> {
+        self.eval_args_named(f, args, by_ref, &|i| format!("Argument #{}", i + 1))
+    }
+
+    /// `eval_args` for a callee with by-reference parameters: `describe` names argument
+    /// `i` for the error when a value that is not a variable goes to one
+    /// (`f(): Argument #1 ($a)`).
+    pub(crate) fn eval_args_named(
+        &self,
+        f: &Frame,
+        args: &[Arg],
+        by_ref: &dyn Fn(usize, Option<&str>) -> bool,
+        describe: &dyn Fn(usize) -> String,
     ) -> Result<Args, Unwind> {
         if args.is_empty() {
             return Ok(Args {
@@ -348,7 +374,10 @@ impl Interp {
                         | ExprKind::StaticCall { .. }
                         | ExprKind::CallExpr { .. }
                 ) {
-                    return Err(self.throw_error("Error", "Cannot pass parameter by reference"));
+                    return Err(self.throw_error(
+                        "Error",
+                        &format!("{} cannot be passed by reference", describe(i)),
+                    ));
                 }
                 self.notice("Only variables should be passed by reference");
                 pos.push(Value::Ref(Value::new_ref(v)));
@@ -1259,6 +1288,14 @@ fn is_lvalue(e: &Expr) -> bool {
 fn method_class_name(func: &UserFunc, fallback: &Rc<Class>) -> Rc<str> {
     let _ = func;
     fallback.name.clone()
+}
+
+/// `f(): Argument #1 ($a)` for a builtin's argument `i`.
+pub(crate) fn builtin_arg_name(entry: &Entry, i: usize) -> String {
+    match entry.sig.param_for(i).filter(|p| !p.variadic) {
+        Some(p) => format!("{}(): Argument #{} (${})", entry.name(), i + 1, p.name),
+        None => format!("{}(): Argument #{}", entry.name(), i + 1),
+    }
 }
 
 /// Move a frame's contents out (a generator keeps its frame on its own stack).

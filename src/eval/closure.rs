@@ -282,7 +282,9 @@ impl Interp {
                             return self.call_callee(f, &callee, args, ctx, span);
                         }
                         ClosureTarget::Builtin(e) => {
-                            self.eval_args(f, args, &|i, _| e.by_ref(i))?
+                            self.eval_args_named(f, args, &|i, _| e.by_ref(i), &|i| {
+                                super::call::builtin_arg_name(e, i)
+                            })?
                         }
                         ClosureTarget::Native(_) | ClosureTarget::Magic { .. } => {
                             self.eval_args(f, args, &|_, _| false)?
