@@ -47,6 +47,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: property_exists,
     },
     Builtin {
+        name: "class_alias",
+        sig: "class_alias(string $class, string $alias, bool $autoload = true): bool",
+        call: class_alias,
+    },
+    Builtin {
         name: "class_exists",
         sig: "class_exists(string $class, bool $autoload = true): bool",
         call: class_exists,
@@ -424,6 +429,34 @@ fn exists_of_kind(
         interp.classes.get(&name)
     };
     Ok(Value::Bool(class.is_some_and(|c| ok(&c))))
+}
+
+fn class_alias(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let name = str_arg(args, 0);
+    let alias = str_arg(args, 1);
+    let class = if bool_arg(args, 2, true) {
+        interp.classes.lookup(interp, &name)?
+    } else {
+        interp.classes.get(&name)
+    };
+    let Some(class) = class else {
+        interp.warn(&format!("Class \"{name}\" not found"));
+        return Ok(Value::Bool(false));
+    };
+    if class.decl.is_none() {
+        return Err(interp.throw_error(
+            "ValueError",
+            "class_alias(): Argument #1 ($class) must be a user-defined class name, internal class name given",
+        ));
+    }
+    let alias = alias.strip_prefix('\\').unwrap_or(&alias);
+    if !interp.classes.insert_alias(alias, class) {
+        interp.warn(&format!(
+            "Cannot declare class {alias}, because the name is already in use"
+        ));
+        return Ok(Value::Bool(false));
+    }
+    Ok(Value::Bool(true))
 }
 
 fn class_exists(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

@@ -194,7 +194,7 @@ fn dump_value(out: &mut Out, v: &Value, level: usize, seen: &mut Seen) -> Result
                 format!(
                     "{}object({})#{} ({}) {{\n",
                     ascii(amp),
-                    o.class_name(),
+                    crate::object::shown_class_name(o.class_name()),
                     o.id(),
                     count
                 )
@@ -214,7 +214,7 @@ fn dump_value(out: &mut Out, v: &Value, level: usize, seen: &mut Seen) -> Result
                             PropVis::Protected => out.put(b":protected"),
                             PropVis::Private(c) => {
                                 out.put(b":\"");
-                                out.put(c);
+                                out.put(until_nul(c));
                                 out.put(b"\":private");
                             }
                         }
@@ -308,7 +308,7 @@ fn print_r_value(out: &mut Out, v: &Value, indent: usize, seen: &mut Seen) -> Re
             r?;
         }
         Value::Object(o) => {
-            out.put(o.class_name().as_bytes());
+            out.put(crate::object::shown_class_name(o.class_name()).as_bytes());
             let class = o.class().clone();
             if class.is_enum() {
                 out.put(b" Enum");
@@ -359,7 +359,7 @@ fn print_r_hash(
                     PropVis::Protected => out.put(b":protected"),
                     PropVis::Private(c) => {
                         out.put(b":");
-                        out.put(c);
+                        out.put(until_nul(c));
                         out.put(b":private");
                     }
                 }
@@ -519,6 +519,12 @@ fn export_value(out: &mut Out, v: &Value, level: usize, seen: &mut Seen) -> Resu
         Value::Ref(_) => out.put(b"NULL"),
     }
     Ok(())
+}
+
+/// A declaring class name as var_dump and print_r print it (an anonymous class's name
+/// stops at its NUL byte).
+fn until_nul(name: &[u8]) -> &[u8] {
+    name.split(|&b| b == 0).next().unwrap_or(name)
 }
 
 #[cfg(test)]

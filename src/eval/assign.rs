@@ -587,6 +587,12 @@ impl Interp {
 
     /// Read the current value at a path (for compound assignment), with warnings.
     pub(crate) fn read_path(&self, f: &Frame, p: &LPath) -> EvalResult {
+        self.read_path_split(f, p).map(|(_, v)| v)
+    }
+
+    /// Read the current value at a path, with the value its last step reads from (None
+    /// for a bare variable).
+    fn read_path_split(&self, f: &Frame, p: &LPath) -> Result<(Option<Value>, Value), Unwind> {
         let mut v = match &p.root {
             Root::Slot(s) => {
                 let cur = f.slots.borrow().get(*s as usize).cloned().flatten();
@@ -609,14 +615,28 @@ impl Interp {
             Root::Cell(c) => c.borrow().clone(),
             Root::Value(v) => v.clone(),
         };
+        let mut container = None;
         for st in &p.steps {
-            v = match st {
+            let next = match st {
                 Step::Index(Some(k)) => self.index_value(&v, k, false)?,
                 Step::Index(None) => Value::Null,
                 Step::Prop(n) => self.read_prop(f, &v, n, false)?,
             };
+            container = Some(std::mem::replace(&mut v, next));
         }
-        Ok(v)
+        Ok((container, v))
+    }
+
+    /// Whether `++`/`--` at path `p` whose last step read from `container` changes
+    /// nothing: an element of a user `ArrayAccess` object (`offsetGet` returns a copy).
+    fn incdec_is_overloaded(&self, p: &LPath, container: Option<&Value>) -> bool {
+        let (Some(Step::Index(_)), Some(Value::Object(o))) = (p.steps.last(), container) else {
+            return false;
+        };
+        o.class().instanceof_name("arrayaccess")
+            && o.class()
+                .find_method("offsetget")
+                .is_some_and(|m| matches!(m.body, crate::object::MethodBody::User(_)))
     }
 
     /// `$target = value`.
@@ -1031,13 +1051,23 @@ impl Interp {
         }
         let p = self.lpath(f, target)?;
         self.set_pos(span);
-        let cur = self.read_path(f, &p)?;
+        let (container, cur) = self.read_path_split(f, &p)?;
+        let overloaded = self.incdec_is_overloaded(&p, container.as_ref());
+        if let (true, Some(Value::Object(o))) = (overloaded, &container) {
+            self.set_pos(span);
+            self.notice(&format!(
+                "Indirect modification of overloaded element of {} has no effect",
+                o.class_name()
+            ));
+        }
         let nv = if inc {
             ops::increment(self, &cur)?
         } else {
             ops::decrement(self, &cur)?
         };
-        self.write_path(f, &p, WriteOp::Assign(nv.clone()))?;
+        if !overloaded {
+            self.write_path(f, &p, WriteOp::Assign(nv.clone()))?;
+        }
         Ok(if prefix { nv } else { cur })
     }
 

@@ -782,7 +782,8 @@ impl Interp {
                         .iter()
                         .filter(|p| p.default.is_none() && !p.variadic)
                         .count();
-                    let exactly = required == decl.params.len();
+                    // A variadic parameter does not count (PHP's num_args).
+                    let exactly = required == decl.params.iter().filter(|p| !p.variadic).count();
                     let place = if from_user {
                         format!(
                             " in {} on line {}",

@@ -711,11 +711,11 @@ impl Interp {
             }
             ClassRef::Named(n) => {
                 let full = self.resolve_class_name(f, n);
-                o.class().instanceof_name(&class_key(&full))
+                self.instanceof_key(o.class(), &full)
             }
             ClassRef::Dynamic(e) => match self.eval(f, e)? {
                 Value::Object(other) => o.class().instanceof(other.class()),
-                Value::Str(s) => o.class().instanceof_name(&class_key(&s.to_string_lossy())),
+                Value::Str(s) => self.instanceof_key(o.class(), &s.to_string_lossy()),
                 _ => {
                     return Err(
                         self.throw_error("Error", "Class name must be a valid object or a string")
@@ -727,7 +727,8 @@ impl Interp {
         Ok(Value::Bool(r))
     }
 
-    pub(crate) fn clone_value(&self, v: &Value) -> EvalResult {
+    /// `clone v` from code running in `scope`.
+    pub(crate) fn clone_value(&self, v: &Value, scope: Option<&Rc<Class>>) -> EvalResult {
         let Value::Object(o) = v else {
             return Err(self.throw_error("Error", "__clone method called on non-object"));
         };
@@ -740,8 +741,23 @@ impl Interp {
                 ),
             ));
         }
+        let magic = o.class().magic.clone.clone();
+        if let Some(m) = &magic {
+            let declaring = method_class(m, o.class());
+            if !can_access(scope, m.visibility, &declaring) {
+                return Err(self.throw_error(
+                    "Error",
+                    &format!(
+                        "Call to {} {}::__clone() from {}",
+                        vis_name(m.visibility),
+                        declaring.name,
+                        scope_desc(scope)
+                    ),
+                ));
+            }
+        }
         let c = o.clone_object();
-        if let Some(m) = o.class().magic.clone.clone() {
+        if let Some(m) = magic {
             self.call_method(&c, &m, Vec::new())?;
         }
         Ok(Value::Object(c))
@@ -754,11 +770,21 @@ impl Interp {
     /// Whether a thrown object matches a `catch` type as written.
     pub(crate) fn exception_matches(&self, f: &Frame, ex: &Obj, ty: &str) -> bool {
         let full = self.resolve_class_name(f, ty);
-        ex.class().instanceof_name(&class_key(&full))
+        self.instanceof_key(ex.class(), &full)
     }
 
     pub(crate) fn instance_of_name(&self, class: &Rc<Class>, full: &str) -> bool {
-        class.instanceof_name(&class_key(full))
+        self.instanceof_key(class, full)
+    }
+
+    /// Whether `class` is the class named `name` or extends or implements it (`name` may
+    /// be a `class_alias` name).
+    fn instanceof_key(&self, class: &Class, name: &str) -> bool {
+        let key = class_key(name);
+        match self.classes.alias_target(&key) {
+            Some(target) => class.instanceof_name(&target),
+            None => class.instanceof_name(&key),
+        }
     }
 
     pub(crate) fn class_is_a(&self, a: &Rc<Class>, b: &Rc<Class>) -> bool {
@@ -803,6 +829,7 @@ impl Interp {
 
     /// Create an exception object of a built-in class with a message.
     pub(crate) fn create_exception(&self, class: &str, msg: &str) -> Result<Obj, Unwind> {
+        let msg = &*crate::object::shown_class_names(msg);
         let cls = match self.classes.get(class) {
             Some(c) => c,
             None => match self.classes.get("Error") {

@@ -53,11 +53,14 @@ impl Interp {
             .iter()
             .chain(d.implements.iter())
             .all(|n| self.classes.get(&self.resolve_class_name(f, n)).is_some());
+        // As PHP, classes that implement interfaces (an enum implements UnitEnum), interfaces
+        // that extend others and classes that use traits are declared when their statement
+        // runs.
         let uses_traits = d
             .members
             .iter()
             .any(|m| matches!(m, ClassMember::TraitUse { .. }));
-        if !deps_known || uses_traits {
+        if !deps_known || uses_traits || !d.implements.is_empty() || d.kind == ClassKind::Enum {
             return Ok(());
         }
         let name = self.class_full_name(f, d);

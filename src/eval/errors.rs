@@ -30,6 +30,7 @@ impl Interp {
 
     /// Report a diagnostic at an explicit location.
     pub(crate) fn report_at(&self, level: i64, msg: &str, file: &str, line: u32) {
+        let msg = &*crate::object::shown_class_names(msg);
         if !self.in_error_handler.get() {
             let handler = self.error_handlers.borrow().last().cloned();
             if let Some((h, mask)) = handler {
@@ -75,6 +76,7 @@ impl Interp {
     }
 
     fn fatal_print(&self, msg: &str, file: &str, line: u32) {
+        let msg = crate::object::shown_class_names(msg);
         if self.display_errors() {
             self.echo(format!("\nFatal error: {msg} in {file} on line {line}\n").as_bytes());
         }
@@ -99,8 +101,11 @@ impl Interp {
             return;
         }
         self.echo(
-            format!("\nFatal error: Uncaught {text}\n  thrown in {file} on line {line}\n")
-                .as_bytes(),
+            format!(
+                "\nFatal error: Uncaught {}\n  thrown in {file} on line {line}\n",
+                crate::object::shown_class_names(&text)
+            )
+            .as_bytes(),
         );
         if crate::diagnostics::enabled() {
             self.flush();

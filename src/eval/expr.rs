@@ -274,7 +274,7 @@ impl Interp {
             ExprKind::Clone(x) => {
                 let v = self.eval(f, x)?;
                 self.set_pos(e.span);
-                self.clone_value(&v)
+                self.clone_value(&v, f.class.as_ref())
             }
             ExprKind::Throw(x) => {
                 let v = self.eval(f, x)?;

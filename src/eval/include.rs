@@ -195,6 +195,11 @@ impl Interp {
     /// Turn the main script's outcome into an exit status: uncaught exceptions, shutdown
     /// functions, remaining destructors, output flush.
     pub(crate) fn finish(&self, r: Result<(), Unwind>) -> i32 {
+        // Objects of the frames an exception or `exit` left are destroyed first.
+        let r = match r {
+            Err(u @ (Unwind::Throw(_) | Unwind::Exit(_))) => self.run_destructors().and(Err(u)),
+            r => r,
+        };
         let mut status = self.outcome_status(r);
         // Shutdown functions, including ones registered while they run.
         'shutdown: loop {

@@ -104,6 +104,9 @@ impl Interp {
             self.iterate_iterator(&target, keys, each)
         };
         drop(target);
+        // A generator released here runs its destruction (pending `finally`, locals)
+        // before the iteration's handle number is freed, as in PHP.
+        let r = r.and_then(|()| self.run_destructors());
         drop(handle);
         r
     }

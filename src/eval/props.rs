@@ -377,9 +377,17 @@ impl Interp {
         if !o.props.borrow().contains_key(&key) {
             if let Some(get) = cls.magic.get.clone() {
                 if !self.guarded(o, name, GUARD_GET) {
+                    // `function &__get()` hands over the reference it returns.
+                    let depth = self.stack.borrow().len();
+                    self.ref_return.borrow_mut().take();
                     let v = self.with_guard(o, name, GUARD_GET, || {
                         self.call_method(o, &get, vec![Value::bytes(name)])
                     })?;
+                    if let Some((d, r)) = self.ref_return.borrow_mut().take() {
+                        if d == depth + 1 {
+                            return Ok(r);
+                        }
+                    }
                     if !matches!(v, Value::Object(_)) {
                         self.notice(&format!(
                             "Indirect modification of overloaded property {}::${} has no effect",

@@ -485,6 +485,15 @@ impl Interp {
     ) -> ExecResult {
         let mut r = self.exec_block(f, body);
         if let Err(Unwind::Throw(ex)) = &r {
+            // The frames the exception left destroy their objects before it is caught.
+            if let Err(e) = self.run_destructors() {
+                if let Unwind::Throw(new) = &e {
+                    chain_previous(new, ex.clone());
+                }
+                r = Err(e);
+            }
+        }
+        if let Err(Unwind::Throw(ex)) = &r {
             let ex = ex.clone();
             'outer: for c in catches {
                 for t in &c.types {
@@ -524,7 +533,10 @@ impl Interp {
         for s in stmts {
             match &s.kind {
                 StmtKind::FuncDecl(d) => {
-                    let _ = self.declare_function(f, d);
+                    if let Err(u) = self.declare_function(f, d) {
+                        *f.names.borrow_mut() = saved;
+                        return Err(u);
+                    }
                 }
                 StmtKind::Namespace { name, body: None } => {
                     *f.names.borrow_mut() = Rc::new(NameCtx {

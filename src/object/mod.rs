@@ -1,6 +1,7 @@
 //! Objects and classes: the object handle (`Obj`), per-object storage, and the linked
 //! class model that the evaluator consults for properties, methods and constants.
 
+mod anonymous;
 mod assemble;
 pub(crate) mod builtin_classes;
 mod class;
@@ -14,6 +15,7 @@ mod signature;
 mod table;
 mod traits;
 
+pub use anonymous::{shown_class_name, shown_class_names};
 pub use builtin_classes::async_channel::foreach_channel;
 pub use builtin_classes::async_context;
 pub use builtin_classes::async_future::PROBES as FUTURE_PROBES;

@@ -18,6 +18,8 @@ pub struct ClassTable {
     /// Lowercase names being autoloaded now (an autoloader asking for the same name again
     /// gets "not found" instead of recursing).
     loading: RefCell<Vec<Name>>,
+    /// Whether `class_alias` added a name (only then do names need `canonical_key`).
+    has_aliases: std::cell::Cell<bool>,
 }
 
 /// The lowercase table key of a class name (a leading `\` is ignored).
@@ -33,6 +35,7 @@ impl ClassTable {
             classes: RefCell::new(HashMap::new()),
             autoloaders: RefCell::new(Vec::new()),
             loading: RefCell::new(Vec::new()),
+            has_aliases: std::cell::Cell::new(false),
         };
         super::builtin_classes::register(&table);
         table
@@ -71,6 +74,31 @@ impl ClassTable {
         }
         classes.insert(class.lname.clone(), class);
         true
+    }
+
+    /// `class_alias`: make `class` known under `alias` too. Returns false when the name is
+    /// taken.
+    pub fn insert_alias(&self, alias: &str, class: Rc<Class>) -> bool {
+        let key = class_key(alias);
+        let mut classes = self.classes.borrow_mut();
+        if classes.contains_key(&key) {
+            return false;
+        }
+        classes.insert(key, class);
+        self.has_aliases.set(true);
+        true
+    }
+
+    /// The own key of the class a `class_alias` name (lowercase) stands for; None for any
+    /// other name.
+    pub fn alias_target(&self, key: &str) -> Option<Name> {
+        if !self.has_aliases.get() {
+            return None;
+        }
+        match self.classes.borrow().get(key) {
+            Some(c) if &*c.lname != key => Some(c.lname.clone()),
+            _ => None,
+        }
     }
 
     /// Every declared class, in no particular order.

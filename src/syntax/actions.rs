@@ -48,6 +48,7 @@ pub enum ArgList {
 
 // Binding strength of operators, for re-association (higher binds tighter).
 pub const PREC_THROW: u8 = 0;
+pub const PREC_ARROW_FN: u8 = 1;
 pub const PREC_INCLUDE: u8 = 2;
 pub const PREC_LOW_OR: u8 = 3;
 pub const PREC_LOW_XOR: u8 = 4;
@@ -141,6 +142,8 @@ pub fn unary(op: UnaryOp, e: Expr, l: usize, r: usize) -> Expr {
 /// The low-precedence prefix forms that PHP lets extend to the right over operators
 /// that bind tighter than they do.
 enum Wrap {
+    /// An arrow function whose body (its single `return`) was taken out.
+    ArrowFn(Box<FuncDecl>),
     Silence,
     Print,
     Throw,
@@ -160,23 +163,61 @@ fn open_prefix_prec(e: &Expr) -> Option<u8> {
             value: Some(x),
         } => (PREC_YIELD, x),
         ExprKind::YieldFrom(x) => (PREC_YIELD_FROM, x),
+        ExprKind::Closure(d) => {
+            let body = arrow_body(d)?;
+            return (e.span.hi == body.span.hi).then_some(PREC_ARROW_FN);
+        }
         _ => return None,
     };
     // Parenthesized forms have a span wider than their operand's.
     (e.span.hi == operand.span.hi).then_some(prec)
 }
 
-fn unwrap_prefix(e: Expr) -> (Wrap, Expr, Span) {
+/// The body expression of an arrow function.
+fn arrow_body(d: &FuncDecl) -> Option<&Expr> {
+    match d.body.as_deref() {
+        Some(
+            [Stmt {
+                kind: StmtKind::Return(Some(e)),
+                ..
+            }],
+        ) if d.is_arrow => Some(e),
+        _ => None,
+    }
+}
+
+/// Split an open prefix form into its wrapper and operand; Err gives back any other
+/// expression.
+fn unwrap_prefix(e: Expr) -> Result<(Wrap, Expr, Span), Expr> {
     let span = e.span;
-    match e.kind {
+    Ok(match e.kind {
+        ExprKind::Closure(d) => {
+            let mut d = Rc::try_unwrap(d).map_err(|d| Expr {
+                kind: ExprKind::Closure(d),
+                span,
+            })?;
+            match d.body.take().and_then(|b| b.into_iter().next()) {
+                Some(Stmt {
+                    kind: StmtKind::Return(Some(body)),
+                    ..
+                }) => (Wrap::ArrowFn(Box::new(d)), body, span),
+                other => {
+                    d.body = other.map(|s| vec![s]);
+                    return Err(Expr {
+                        kind: ExprKind::Closure(Rc::new(d)),
+                        span,
+                    });
+                }
+            }
+        }
         ExprKind::Silence(x) => (Wrap::Silence, *x, span),
         ExprKind::Throw(x) => (Wrap::Throw, *x, span),
         ExprKind::Include { kind, path } => (Wrap::Include(kind), *path, span),
         ExprKind::Print(x) => (Wrap::Print, *x, span),
         ExprKind::Yield { value: Some(x), .. } => (Wrap::Yield, *x, span),
         ExprKind::YieldFrom(x) => (Wrap::YieldFrom, *x, span),
-        kind => (Wrap::Print, Expr { kind, span }, span),
-    }
+        kind => return Err(Expr { kind, span }),
+    })
 }
 
 fn rewrap(w: Wrap, inner: Expr, lo: u32) -> Expr {
@@ -186,6 +227,15 @@ fn rewrap(w: Wrap, inner: Expr, lo: u32) -> Expr {
     };
     let b = Box::new(inner);
     let kind = match w {
+        Wrap::ArrowFn(mut d) => {
+            d.span.hi = b.span.hi;
+            let ret = Stmt {
+                span: b.span,
+                kind: StmtKind::Return(Some(*b)),
+            };
+            d.body = Some(vec![ret]);
+            ExprKind::Closure(Rc::new(*d))
+        }
         Wrap::Silence => ExprKind::Silence(b),
         Wrap::Print => ExprKind::Print(b),
         Wrap::Throw => ExprKind::Throw(b),
@@ -203,11 +253,13 @@ fn rewrap(w: Wrap, inner: Expr, lo: u32) -> Expr {
 /// low-precedence prefix form on the left (`print $a . $b` is `print ($a . $b)`).
 fn reassociate(left: Expr, prec: u8, build: impl FnOnce(Expr) -> Expr) -> Expr {
     match open_prefix_prec(&left) {
-        Some(p) if p < prec => {
-            let (w, inner, span) = unwrap_prefix(left);
-            let inner = reassociate(inner, prec, build);
-            rewrap(w, inner, span.lo)
-        }
+        Some(p) if p < prec => match unwrap_prefix(left) {
+            Ok((w, inner, span)) => {
+                let inner = reassociate(inner, prec, build);
+                rewrap(w, inner, span.lo)
+            }
+            Err(left) => build(left),
+        },
         _ => build(left),
     }
 }
@@ -356,11 +408,17 @@ fn attach_assign(
         }
         kind => {
             let e = Expr { kind, span };
-            if open_prefix_prec(&e).is_some() {
-                let (w, inner, span) = unwrap_prefix(e);
-                let inner = attach_assign(inner, plain, op_text, op_pos, build)?;
-                return Ok(rewrap(w, inner, span.lo));
-            }
+            let e = if open_prefix_prec(&e).is_some() {
+                match unwrap_prefix(e) {
+                    Ok((w, inner, span)) => {
+                        let inner = attach_assign(inner, plain, op_text, op_pos, build)?;
+                        return Ok(rewrap(w, inner, span.lo));
+                    }
+                    Err(e) => e,
+                }
+            } else {
+                e
+            };
             match e.kind {
                 ExprKind::Call { .. } | ExprKind::CallExpr { .. } => Err(fatal(
                     "Can't use function return value in write context",

@@ -361,7 +361,7 @@ fn trace_arg(v: &Value) -> String {
             format!("'{}{more}'", escape_trace_string(shown))
         }
         Value::Array(_) => "Array".into(),
-        Value::Object(o) => format!("Object({})", o.class_name()),
+        Value::Object(o) => format!("Object({})", super::super::shown_class_name(o.class_name())),
         Value::Resource(r) => format!("Resource id #{}", r.id),
         Value::Ref(_) => String::new(),
     }
@@ -403,7 +403,7 @@ pub fn trace_to_string(frames: &PhpArray) -> String {
             _ => out.push_str("[internal function]: "),
         }
         if let Some(c) = get("class") {
-            out.push_str(&c);
+            out.push_str(super::super::shown_class_name(&c));
             out.push_str(&get("type").unwrap_or_default());
         }
         out.push_str(&get("function").unwrap_or_default());
