@@ -51,6 +51,7 @@ pub mod metaphone;
 pub mod multisort;
 pub mod output;
 mod pack;
+mod password;
 pub mod path;
 pub mod pcntl;
 pub mod pointer;

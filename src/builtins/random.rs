@@ -203,7 +203,7 @@ pub fn mt_rand_range(min: i64, max: i64) -> i64 {
 }
 
 /// Bytes from the operating system's CSPRNG.
-fn os_random(buf: &mut [u8]) -> bool {
+pub(crate) fn os_random(buf: &mut [u8]) -> bool {
     std::fs::File::open("/dev/urandom")
         .and_then(|mut f| f.read_exact(buf))
         .is_ok()
