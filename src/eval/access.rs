@@ -260,18 +260,17 @@ impl Interp {
     /// The value for `isset`/`??` of an index/property chain: None when any step is
     /// missing; no warnings.
     pub(crate) fn quiet_value_isset(&self, f: &Frame, e: &Expr) -> Result<Option<Value>, Unwind> {
-        self.isset_value(f, e, false)
+        self.isset_value(f, e, IssetMode::Fetch)
     }
 
-    /// As `quiet_value_isset`; with `exists_only` (the last step of `isset`), objects are
-    /// only asked whether the offset or property exists (`offsetExists`, `__isset`), and
-    /// a true answer comes back as `true`.
+    /// As `quiet_value_isset`, for the last step as `mode` says.
     pub(crate) fn isset_value(
         &self,
         f: &Frame,
         e: &Expr,
-        exists_only: bool,
+        mode: IssetMode,
     ) -> Result<Option<Value>, Unwind> {
+        let exists_only = mode == IssetMode::Exists;
         match &e.kind {
             ExprKind::Index {
                 base,
@@ -309,7 +308,7 @@ impl Interp {
                 };
                 let n = self.member_name(f, name)?;
                 match &o {
-                    Value::Object(obj) => self.object_prop_isset(f, obj, &n, exists_only),
+                    Value::Object(obj) => self.object_prop_isset(f, obj, &n, mode),
                     _ => Ok(None),
                 }
             }
@@ -425,6 +424,20 @@ fn chain_has_nullsafe(e: &Expr) -> bool {
         ExprKind::CallExpr { callee, .. } => chain_has_nullsafe(callee),
         _ => false,
     }
+}
+
+/// How the last step of an `isset`/`empty`/`??` chain asks an object.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum IssetMode {
+    /// A quiet read (`??`, or a step inside the chain): a property the code cannot see
+    /// is read through `__isset` and `__get`, or through `__get` alone.
+    Fetch,
+    /// The last step of `isset`: only whether the offset or property exists
+    /// (`offsetExists`, `__isset`); a true answer comes back as `true`.
+    Exists,
+    /// The last step of `empty`: `__isset`, then `__get` when it said yes; without
+    /// `__isset` the property counts as missing.
+    NotEmpty,
 }
 
 /// An object's property as code running in `f`'s class sees it, when no visibility check

@@ -594,7 +594,71 @@ impl Interp {
 
     /// Whether a value is callable (`is_callable`, `callable` type checks).
     pub(crate) fn is_callable_value(&self, v: &Value) -> bool {
-        matches!(self.resolve_callable(v, None), Ok(Some(_)))
+        matches!(self.resolve_callable(v, None), Ok(Some(_))) && self.callable_method_visible(v)
+    }
+
+    /// For an `[object or class, 'method']` or `'Class::method'` callable naming a
+    /// private or protected method: whether the code running may call it (or a `__call`/
+    /// `__callStatic` takes the call). True for every other callable.
+    fn callable_method_visible(&self, v: &Value) -> bool {
+        let (cls, name, on_object) = match v.deref() {
+            Value::Array(a) if a.len() == 2 => {
+                let (Some(t), Some(Value::Str(m))) = (a.get_int(0), a.get_int(1).map(Value::deref))
+                else {
+                    return true;
+                };
+                match t.deref() {
+                    Value::Object(o) => (o.class().clone(), m.to_string_lossy(), true),
+                    Value::Str(c) => {
+                        match self.find_class(c.to_string_lossy().trim_start_matches('\\')) {
+                            Ok(Some(c)) => (c, m.to_string_lossy(), false),
+                            _ => return true,
+                        }
+                    }
+                    _ => return true,
+                }
+            }
+            Value::Str(s) => {
+                let s = s.to_string_lossy();
+                let Some((c, m)) = s.trim_start_matches('\\').split_once("::") else {
+                    return true;
+                };
+                match self.find_class(c) {
+                    Ok(Some(c)) => (c, m.to_string(), false),
+                    _ => return true,
+                }
+            }
+            _ => return true,
+        };
+        let Some(m) = cls.find_method_ci(&name).cloned() else {
+            return true;
+        };
+        if m.visibility == Visibility::Public
+            || super::class::can_access(
+                self.calling_class().as_ref(),
+                m.visibility,
+                &method_class(&m, &cls),
+            )
+        {
+            return true;
+        }
+        if on_object {
+            cls.magic.call.is_some()
+        } else {
+            cls.magic.call_static.is_some()
+        }
+    }
+
+    /// The class of the innermost PHP code running (the scope of a callable check).
+    fn calling_class(&self) -> Option<Rc<Class>> {
+        let class = self
+            .stack
+            .borrow()
+            .iter()
+            .rev()
+            .find(|c| !c.internal && !super::call::is_transparent_call(&c.func))
+            .and_then(|c| c.class.clone())?;
+        self.find_class(&class).ok().flatten()
     }
 
     /// `f(...)`, `$o->m(...)`, `A::m(...)`, `$f(...)`.

@@ -236,7 +236,14 @@ impl Interp {
                 Ok(Value::Bool(true))
             }
             ExprKind::Empty(x) => {
-                let v = self.quiet_value(f, x)?;
+                let v = match &x.kind {
+                    ExprKind::Index { .. }
+                    | ExprKind::Prop { .. }
+                    | ExprKind::StaticProp { .. } => {
+                        self.isset_value(f, x, super::access::IssetMode::NotEmpty)?
+                    }
+                    _ => self.quiet_value(f, x)?,
+                };
                 Ok(Value::Bool(match v {
                     Some(v) => !v.to_bool(),
                     None => true,
@@ -793,7 +800,9 @@ impl Interp {
     pub(crate) fn isset(&self, f: &Frame, e: &Expr) -> Result<bool, Unwind> {
         match &e.kind {
             ExprKind::Prop { .. } | ExprKind::Index { .. } | ExprKind::StaticProp { .. } => {
-                Ok(self.isset_value(f, e, true)?.is_some_and(|v| !v.is_null()))
+                Ok(self
+                    .isset_value(f, e, super::access::IssetMode::Exists)?
+                    .is_some_and(|v| !v.is_null()))
             }
             _ => Ok(self.quiet_value(f, e)?.is_some_and(|v| !v.is_null())),
         }

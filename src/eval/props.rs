@@ -181,8 +181,9 @@ impl Interp {
         f: &Frame,
         o: &Obj,
         name: &[u8],
-        exists_only: bool,
+        mode: super::access::IssetMode,
     ) -> Result<Option<Value>, Unwind> {
+        let exists_only = mode == super::access::IssetMode::Exists;
         let cls = o.class().clone();
         let slot = self.prop_slot(f, &cls, name);
         if !matches!(slot, PropSlot::Denied(_)) {
@@ -210,6 +211,15 @@ impl Interp {
                     }
                 }
                 return Ok(Some(Value::Bool(true)));
+            }
+        } else if mode == super::access::IssetMode::Fetch {
+            if let Some(get) = cls.magic.get.clone() {
+                if !self.guarded(o, name, GUARD_GET) {
+                    let v = self.with_guard(o, name, GUARD_GET, || {
+                        self.call_method(o, &get, vec![Value::bytes(name)])
+                    })?;
+                    return Ok(Some(v));
+                }
             }
         }
         Ok(None)
