@@ -666,7 +666,8 @@ fn apply(p: &Parsed, base: i64, zone: &Zone) -> i64 {
     }
     match p.tz {
         Some(off) => super::tz::civil_to_seconds(&c) - off,
-        None => zone.to_timestamp(&c, zone.dst_now(base)),
+        // An ambiguous local time (the hour repeated when DST ends) is its first reading.
+        None => zone.to_timestamp(&c, true),
     }
 }
 
