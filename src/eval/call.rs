@@ -613,9 +613,14 @@ impl Interp {
             Some(n) => n.clone(),
             None => func.name.clone(),
         };
+        // A closure shows under its scope class, as `A->{closure}` when it has `$this`.
         let (class_name, call_type) = match (&ctx.class, decl.is_closure) {
             (Some(c), false) => (
                 Some(method_class_name(func, c)),
+                if ctx.this.is_some() { "->" } else { "::" },
+            ),
+            (Some(c), true) => (
+                Some(c.name.clone()),
                 if ctx.this.is_some() { "->" } else { "::" },
             ),
             _ => (None, ""),
