@@ -34,6 +34,7 @@ pub fn register(table: &ClassTable) {
         ("ArithmeticError", "Error"),
         ("DivisionByZeroError", "ArithmeticError"),
         ("UnhandledMatchError", "Error"),
+        ("AssertionError", "Error"),
         ("LogicException", "Exception"),
         ("BadFunctionCallException", "LogicException"),
         ("BadMethodCallException", "BadFunctionCallException"),
@@ -48,6 +49,7 @@ pub fn register(table: &ClassTable) {
         ("UnderflowException", "RuntimeException"),
         ("UnexpectedValueException", "RuntimeException"),
         ("JsonException", "Exception"),
+        ("ClosedGeneratorException", "Exception"),
     ];
     for (name, parent) in tree {
         NativeClass::class(name)

@@ -1,5 +1,5 @@
 //! The standard interfaces (Traversable, Iterator, ArrayAccess, Countable, Stringable,
-//! Throwable, UnitEnum, BackedEnum, ...) and `stdClass`.
+//! Throwable, UnitEnum, BackedEnum, SplObserver/SplSubject, ...) and `stdClass`.
 
 use super::NativeClass;
 use crate::object::ClassTable;
@@ -68,5 +68,13 @@ pub fn register(table: &ClassTable) {
         .implements(table, &["UnitEnum"])
         .abstract_static("from", "BackedEnum::from(string|int $value): static")
         .abstract_static("tryFrom", "BackedEnum::tryFrom(string|int $value): ?static")
+        .register(table);
+    NativeClass::interface("SplSubject")
+        .abstract_method("attach", "SplSubject::attach(SplObserver $observer): void")
+        .abstract_method("detach", "SplSubject::detach(SplObserver $observer): void")
+        .abstract_method("notify", "SplSubject::notify(): void")
+        .register(table);
+    NativeClass::interface("SplObserver")
+        .abstract_method("update", "SplObserver::update(SplSubject $subject): void")
         .register(table);
 }
