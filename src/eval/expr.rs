@@ -600,8 +600,11 @@ impl Interp {
             }
             BinaryOp::Eq => Value::Bool(self.loose_equals(l, r)?),
             BinaryOp::NotEq => Value::Bool(!self.loose_equals(l, r)?),
-            BinaryOp::Identical => Value::Bool(strict_eq(l, r)),
-            BinaryOp::NotIdentical => Value::Bool(!strict_eq(l, r)),
+            BinaryOp::Identical | BinaryOp::NotIdentical => {
+                let same = strict_eq(l, r);
+                self.check_compare_recursion()?;
+                Value::Bool(same == (op == BinaryOp::Identical))
+            }
             BinaryOp::Lt => Value::Bool(self.compare_values(l, r)? == Ordering::Less),
             BinaryOp::Le => Value::Bool(self.compare_values(l, r)? != Ordering::Greater),
             BinaryOp::Gt => Value::Bool(self.compare_values(r, l)? == Ordering::Less),
@@ -647,8 +650,21 @@ impl Interp {
                 let s = self.to_string(r)?;
                 Ok(loose_eq(l, &Value::Str(s)))
             }
-            _ => Ok(loose_eq(l, r)),
+            _ => {
+                let eq = loose_eq(l, r);
+                self.check_compare_recursion()?;
+                Ok(eq)
+            }
         }
+    }
+
+    /// PHP's fatal error when a comparison met a cycle of arrays or objects.
+    pub(crate) fn check_compare_recursion(&self) -> Result<(), Unwind> {
+        if crate::value::compare::take_recursion_error() {
+            self.fatal("Nesting level too deep - recursive dependency?");
+            return Err(Unwind::Fatal);
+        }
+        Ok(())
     }
 
     /// `<=>` with objects' `__toString` when compared to strings.
@@ -662,7 +678,11 @@ impl Interp {
                 let s = self.to_string(r)?;
                 Ok(compare(l, &Value::Str(s)))
             }
-            _ => Ok(compare(l, r)),
+            _ => {
+                let o = compare(l, r);
+                self.check_compare_recursion()?;
+                Ok(o)
+            }
         }
     }
 

@@ -2,9 +2,43 @@
 //! behind `<`, `<=`, `<=>`, sorting and `max`/`min`. Pure functions: no warnings, no PHP
 //! calls (objects with `__toString` are handled by the evaluator before calling these).
 
+use std::cell::{Cell, RefCell};
 use std::cmp::Ordering;
 
 use super::{format_float, parse_numeric, Numeric, NumericKind, PhpArray, PhpString, Value};
+
+thread_local! {
+    /// The arrays and objects whose comparison is in progress.
+    static IN_PROGRESS: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+    /// A comparison met an array or object already being compared (a cycle).
+    static RECURSION: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Nesting deeper than this counts as a cycle (the native stack stays bounded).
+const MAX_NESTING: usize = 10_000;
+
+/// Whether a comparison since the last call met a cycle, PHP's fatal error "Nesting
+/// level too deep - recursive dependency?"; clears the mark.
+pub fn take_recursion_error() -> bool {
+    RECURSION.with(|r| r.replace(false))
+}
+
+/// Compare the contents of the array or object at address `id` with `f`, unless its
+/// comparison is in progress already: then None (uncomparable) and the cycle is marked.
+fn nested<T>(id: usize, f: impl FnOnce() -> Option<T>) -> Option<T> {
+    let cycle = IN_PROGRESS.with(|s| {
+        let s = s.borrow();
+        s.len() >= MAX_NESTING || s.contains(&id)
+    });
+    if cycle {
+        RECURSION.with(|r| r.set(true));
+        return None;
+    }
+    IN_PROGRESS.with(|s| s.borrow_mut().push(id));
+    let r = f();
+    IN_PROGRESS.with(|s| s.borrow_mut().pop());
+    r
+}
 
 /// `$a === $b`.
 pub fn strict_eq(a: &Value, b: &Value) -> bool {
@@ -21,9 +55,14 @@ pub fn strict_eq(a: &Value, b: &Value) -> bool {
                 return true;
             }
             x.len() == y.len()
-                && x.iter()
-                    .zip(y.iter())
-                    .all(|((k1, v1), (k2, v2))| k1 == k2 && strict_eq(v1, v2))
+                && nested(std::rc::Rc::as_ptr(x) as usize, || {
+                    Some(
+                        x.iter()
+                            .zip(y.iter())
+                            .all(|((k1, v1), (k2, v2))| k1 == k2 && strict_eq(v1, v2)),
+                    )
+                })
+                .unwrap_or(false)
         }
         (Value::Object(x), Value::Object(y)) => x.ptr_eq(y),
         (Value::Resource(x), Value::Resource(y)) => std::rc::Rc::ptr_eq(x, y),
@@ -112,7 +151,10 @@ fn compare_opt(a: &Value, b: &Value) -> Option<Ordering> {
             }
             let px = x.props.borrow().clone();
             let py = y.props.borrow().clone();
-            compare_arrays(&px, &py)
+            // Objects are marked by handle (never an address: the high bit is set).
+            nested((1 << (usize::BITS - 1)) | x.id() as usize, || {
+                compare_arrays(&px, &py)
+            })
         }
         (Null, Object(_)) => Some(Ordering::Less),
         (Object(_), Null) => Some(Ordering::Greater),
@@ -189,6 +231,10 @@ fn compare_arrays(x: &PhpArray, y: &PhpArray) -> Option<Ordering> {
         Ordering::Equal => {}
         o => return Some(o),
     }
+    nested(x as *const PhpArray as usize, || compare_entries(x, y))
+}
+
+fn compare_entries(x: &PhpArray, y: &PhpArray) -> Option<Ordering> {
     for (k, v) in x.iter() {
         let w = y.get(k)?;
         match compare_opt(v, w)? {
