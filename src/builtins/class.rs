@@ -657,6 +657,17 @@ fn walk(
     v: &Value,
     each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
 ) -> Result<(), Unwind> {
+    walk_keyed(interp, func, v, true, each)
+}
+
+/// `walk`; without `keys` an Iterator's `key()` is not called (the keys given are null).
+fn walk_keyed(
+    interp: &Interp,
+    func: &str,
+    v: &Value,
+    keys: bool,
+    each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
+) -> Result<(), Unwind> {
     let obj = match v.deref() {
         Value::Array(a) => {
             for (k, v) in a.iter() {
@@ -678,7 +689,7 @@ fn walk(
             ))
         }
     };
-    interp.iterate_object(None, &obj, false, true, each)
+    interp.iterate_object(None, &obj, false, keys, each)
 }
 
 /// Step through an array or a Traversable without reading the elements of an Iterator.
@@ -700,7 +711,7 @@ fn iterator_to_array(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwin
     let preserve = bool_arg(args, 1, true);
     let mut out = PhpArray::new();
     let src = args.first().cloned().unwrap_or_default();
-    walk(interp, "iterator_to_array", &src, &mut |k, v| {
+    walk_keyed(interp, "iterator_to_array", &src, preserve, &mut |k, v| {
         if !preserve {
             out.push(v);
             return Ok(true);
