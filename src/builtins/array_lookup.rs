@@ -7,7 +7,7 @@ use super::array_args::{array_arg, bool_arg, type_error, value_error};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::value::{
-    compare, format_float_repr, loose_eq, parse_numeric, strict_eq, Key, Numeric, Value,
+    compare, format_float_repr, loose_eq, parse_numeric, strict_eq, Key, Numeric, PhpArray, Value,
 };
 
 fn search(cx: &Interp, args: &[Value], fname: &str) -> Result<Option<Key>, Unwind> {
@@ -22,10 +22,28 @@ fn search(cx: &Interp, args: &[Value], fname: &str) -> Result<Option<Key>, Unwin
                 Value::Int(x) => x == n,
                 v => loose_eq(v, &needle),
             }),
-            _ => haystack.iter().find(|(_, v)| loose_eq(v, &needle)),
+            _ => return search_loose(cx, &haystack, &needle),
         }
     };
     Ok(found.map(|(k, _)| k.clone()))
+}
+
+/// The loose search for a non-int needle; objects compare through `__toString` (which
+/// may throw) as `==` does.
+fn search_loose(cx: &Interp, haystack: &PhpArray, needle: &Value) -> Result<Option<Key>, Unwind> {
+    let needle_obj = matches!(needle, Value::Object(_));
+    for (k, v) in haystack.iter() {
+        let eq = match v {
+            Value::Object(_) => cx.loose_equals(v, needle)?,
+            Value::Ref(_) => cx.loose_equals(&v.deref(), needle)?,
+            v if needle_obj => cx.loose_equals(v, needle)?,
+            v => loose_eq(v, needle),
+        };
+        if eq {
+            return Ok(Some(k.clone()));
+        }
+    }
+    Ok(None)
 }
 
 fn in_array(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

@@ -53,6 +53,44 @@ struct Scope<'a> {
     map: HashMap<Name, u32>,
     /// Enclosing loops and switches, for `break N`/`continue N`.
     loops: u32,
+    /// What `return` statements may do in this function.
+    ret: Ret,
+    /// Positions of `return;` in a function whose return type needs a value (an error
+    /// unless the function turns out to be a generator).
+    bare_returns: Vec<u32>,
+}
+
+/// The return type rule of a function body.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ret {
+    /// No return type (or top-level code, an arrow function).
+    Untyped,
+    Void,
+    Never,
+    /// Any other return type (true when it allows null): `return;` has no value to give.
+    Typed(bool),
+}
+
+/// Whether a type accepts null (`?T`, `mixed`, `null`, a union with `null`).
+fn allows_null(t: &TypeHint) -> bool {
+    match t {
+        TypeHint::Nullable(_) => true,
+        TypeHint::Named(n) => n.eq_ignore_ascii_case("mixed") || n.eq_ignore_ascii_case("null"),
+        TypeHint::Union(ts) => ts.iter().any(allows_null),
+        TypeHint::Intersection(_) => false,
+    }
+}
+
+impl Ret {
+    fn of(f: &FuncDecl) -> Ret {
+        match &f.return_type {
+            _ if f.is_arrow => Ret::Untyped,
+            None => Ret::Untyped,
+            Some(TypeHint::Named(n)) if n.eq_ignore_ascii_case("void") => Ret::Void,
+            Some(TypeHint::Named(n)) if n.eq_ignore_ascii_case("never") => Ret::Never,
+            Some(t) => Ret::Typed(allows_null(t)),
+        }
+    }
 }
 
 impl<'a> Scope<'a> {
@@ -65,6 +103,8 @@ impl<'a> Scope<'a> {
             scope,
             map,
             loops: 0,
+            ret: Ret::Untyped,
+            bare_returns: Vec::new(),
         }
     }
     fn slot(&mut self, name: &Name) -> u32 {
@@ -125,7 +165,11 @@ fn target(sc: &mut Scope, e: &Expr) {
 
 fn resolve_func(f: &FuncDecl) {
     let mut sc = Scope::new(&f.scope);
-    for p in &f.params {
+    sc.ret = Ret::of(f);
+    for (i, p) in f.params.iter().enumerate() {
+        if f.params[..i].iter().any(|q| q.name == p.name) {
+            report(format!("Redefinition of parameter ${}", p.name), p.span.lo);
+        }
         sc.slot(&p.name);
     }
     for u in &f.uses {
@@ -138,6 +182,17 @@ fn resolve_func(f: &FuncDecl) {
     }
     if let Some(body) = &f.body {
         stmts(&mut sc, body);
+    }
+    if let (Some(&pos), false) = (sc.bare_returns.first(), f.scope.is_generator.get()) {
+        let hint = if sc.ret == Ret::Typed(true) {
+            " (did you mean \"return null;\" instead of \"return;\"?)"
+        } else {
+            ""
+        };
+        report(
+            format!("A function with return type must return a value{hint}"),
+            pos,
+        );
     }
 }
 
@@ -244,6 +299,26 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
             }
         }
         StmtKind::Return(e) => {
+            match (sc.ret, e) {
+                (Ret::Void, Some(e)) => {
+                    let null = matches!(&e.kind, ExprKind::Lit(Literal::Null));
+                    report(
+                        if null {
+                            "A void function must not return a value (did you mean \"return;\" instead of \"return null;\"?)"
+                        } else {
+                            "A void function must not return a value"
+                        }
+                        .into(),
+                        s.span.lo,
+                    );
+                }
+                (Ret::Never, _) => report(
+                    "A never-returning function must not return".into(),
+                    s.span.lo,
+                ),
+                (Ret::Typed(_), None) => sc.bare_returns.push(s.span.lo),
+                _ => {}
+            }
             if let Some(e) = e {
                 expr(sc, e);
             }

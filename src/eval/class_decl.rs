@@ -61,6 +61,10 @@ impl Interp {
             .iter()
             .any(|m| matches!(m, ClassMember::TraitUse { .. }));
         if !deps_known || uses_traits || !d.implements.is_empty() || d.kind == ClassKind::Enum {
+            // Redeclared members are still compile-time errors.
+            if let Some((message, span)) = duplicate_member(&self.class_full_name(f, d), d) {
+                return Err(self.fatal_at(&message, span.lo));
+            }
             return Ok(());
         }
         let name = self.class_full_name(f, d);
@@ -99,4 +103,49 @@ impl Interp {
         self.anon_classes.borrow_mut().insert(key, c.clone());
         Ok(c)
     }
+}
+
+/// The compile-time error for a member declared twice in a class body: a constant or enum
+/// case, a property (promoted constructor parameters included) or a method.
+fn duplicate_member(class: &str, d: &ClassDecl) -> Option<(String, Span)> {
+    let mut consts: Vec<&str> = Vec::new();
+    let mut props: Vec<&str> = Vec::new();
+    let mut methods: Vec<String> = Vec::new();
+    for m in &d.members {
+        match m {
+            ClassMember::Const { name, span, .. } | ClassMember::EnumCase { name, span, .. } => {
+                if consts.contains(&&**name) {
+                    return Some((
+                        format!("Cannot redefine class constant {class}::{name}"),
+                        *span,
+                    ));
+                }
+                consts.push(name);
+            }
+            ClassMember::Property { name, span, .. } => {
+                if props.contains(&&**name) {
+                    return Some((format!("Cannot redeclare {class}::${name}"), *span));
+                }
+                props.push(name);
+            }
+            ClassMember::Method { func, .. } => {
+                let lname = func.name.to_ascii_lowercase();
+                if methods.contains(&lname) {
+                    return Some((
+                        format!("Cannot redeclare {class}::{}()", func.name),
+                        func.span,
+                    ));
+                }
+                methods.push(lname);
+                for p in func.params.iter().filter(|p| p.promote.is_some()) {
+                    if props.contains(&&*p.name) {
+                        return Some((format!("Cannot redeclare {class}::${}", p.name), p.span));
+                    }
+                    props.push(&p.name);
+                }
+            }
+            ClassMember::TraitUse { .. } => {}
+        }
+    }
+    None
 }
