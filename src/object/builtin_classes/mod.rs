@@ -20,6 +20,7 @@ pub(crate) mod datetime;
 mod engine;
 pub mod exceptions;
 mod interfaces;
+mod outer_iter;
 mod recursive_iter;
 mod spl_heap;
 mod spl_list;
@@ -43,6 +44,7 @@ pub fn register(table: &ClassTable) {
     weak::register(table);
     array_object::register(table);
     recursive_iter::register(table);
+    outer_iter::register(table);
     spl_list::register(table);
     spl_heap::register(table);
     spl_storage::register(table);

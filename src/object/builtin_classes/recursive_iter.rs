@@ -73,6 +73,11 @@ pub fn register(table: &ClassTable) {
 
 /// Call a method of an object with no arguments.
 fn call(cx: &Interp, obj: &Value, method: &str) -> Result<Value, Unwind> {
+    if let Value::Object(o) = obj {
+        if let Some(v) = cx.generator_method(o, method, Vec::new())? {
+            return Ok(v);
+        }
+    }
     let callable = Value::arr(PhpArray::from_values(vec![obj.clone(), Value::str(method)]));
     cx.call_value(&callable, Vec::new())
 }

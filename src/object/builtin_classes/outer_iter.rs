@@ -1,0 +1,374 @@
+//! Iterators wrapping another one: `IteratorIterator`, `FilterIterator` (user
+//! `accept()`), `CallbackFilterIterator`, `LimitIterator` and `InfiniteIterator`. Every
+//! step goes through the inner iterator's methods, so generators and user iterators work.
+
+use std::rc::Rc;
+
+use super::NativeClass;
+use crate::eval::{Interp, Unwind};
+use crate::object::{Class, ClassTable, Internal, Obj};
+use crate::value::{PhpArray, Value};
+
+pub fn register(table: &ClassTable) {
+    NativeClass::class("IteratorIterator")
+        .implements(table, &["OuterIterator"])
+        .method(
+            "__construct",
+            "__construct(Traversable $iterator, ?string $class = null)",
+            construct,
+        )
+        .with(delegating)
+        .register(table);
+    NativeClass::class("FilterIterator")
+        .extends(table, "IteratorIterator")
+        .abstract_class()
+        .method("__construct", "__construct(Iterator $iterator)", construct)
+        .abstract_method("accept", "FilterIterator::accept(): bool")
+        .method("rewind", "rewind(): void", filter_rewind)
+        .method("next", "next(): void", filter_next)
+        .register(table);
+    NativeClass::class("CallbackFilterIterator")
+        .extends(table, "FilterIterator")
+        .method(
+            "__construct",
+            "__construct(Iterator $iterator, callable $callback)",
+            callback_construct,
+        )
+        .method("accept", "accept(): bool", callback_accept)
+        .register(table);
+    NativeClass::class("LimitIterator")
+        .extends(table, "IteratorIterator")
+        .method(
+            "__construct",
+            "__construct(Iterator $iterator, int $offset = 0, int $limit = -1)",
+            limit_construct,
+        )
+        .method("rewind", "rewind(): void", limit_rewind)
+        .method("valid", "valid(): bool", limit_valid)
+        .method("next", "next(): void", limit_next)
+        .method("getPosition", "getPosition(): int", limit_position)
+        .register(table);
+    NativeClass::class("InfiniteIterator")
+        .extends(table, "IteratorIterator")
+        .method("__construct", "__construct(Iterator $iterator)", construct)
+        .method("next", "next(): void", infinite_next)
+        .register(table);
+}
+
+/// The methods that pass straight to the inner iterator.
+fn delegating(c: NativeClass) -> NativeClass {
+    c.method("rewind", "rewind(): void", pass_rewind)
+        .method("valid", "valid(): bool", pass_valid)
+        .method("key", "key(): mixed", pass_key)
+        .method("current", "current(): mixed", pass_current)
+        .method("next", "next(): void", pass_next)
+        .method(
+            "getInnerIterator",
+            "getInnerIterator(): ?Iterator",
+            inner_iterator,
+        )
+}
+
+/// The wrapped iterator and the per-class extras.
+struct Wrap {
+    inner: Value,
+    callback: Option<Value>,
+    offset: i64,
+    limit: i64,
+    pos: i64,
+}
+
+impl Internal for Wrap {
+    fn trace(&self, visit: &mut dyn FnMut(&Value)) {
+        visit(&self.inner);
+        if let Some(c) = &self.callback {
+            visit(c);
+        }
+    }
+    fn clear(&mut self) {
+        self.inner = Value::Null;
+        self.callback = None;
+    }
+}
+
+fn call(cx: &Interp, obj: &Value, method: &str, args: Vec<Value>) -> Result<Value, Unwind> {
+    if let Value::Object(o) = obj {
+        if let Some(v) = cx.generator_method(o, method, args.clone())? {
+            return Ok(v);
+        }
+    }
+    let callable = Value::arr(PhpArray::from_values(vec![obj.clone(), Value::str(method)]));
+    cx.call_value(&callable, args)
+}
+
+/// Set up the state: an `IteratorAggregate` is replaced by its iterator.
+fn init(cx: &Interp, this: &Obj, inner: &Value) -> Result<(), Unwind> {
+    let mut inner = inner.deref();
+    while let Value::Object(o) = &inner {
+        if o.class().instanceof_name("iterator") || !o.class().instanceof_name("iteratoraggregate")
+        {
+            break;
+        }
+        inner = call(cx, &inner, "getIterator", Vec::new())?;
+    }
+    this.set_internal(Box::new(Wrap {
+        inner,
+        callback: None,
+        offset: 0,
+        limit: -1,
+        pos: 0,
+    }));
+    Ok(())
+}
+
+fn state<R>(cx: &Interp, this_: Option<&Obj>, f: impl FnOnce(&mut Wrap) -> R) -> Result<R, Unwind> {
+    let this = super::this(cx, this_)?;
+    this.with_internal(f).ok_or_else(|| {
+        cx.throw_error(
+            "LogicException",
+            "The object is in an invalid state as the parent constructor was not called",
+        )
+    })
+}
+
+fn inner_of(cx: &Interp, this_: Option<&Obj>) -> Result<Value, Unwind> {
+    state(cx, this_, |w| w.inner.clone())
+}
+
+fn construct(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    init(interp, super::this(interp, this_)?, &args[0])?;
+    Ok(Value::Null)
+}
+
+fn pass(interp: &Interp, this_: Option<&Obj>, method: &str) -> Result<Value, Unwind> {
+    let inner = inner_of(interp, this_)?;
+    call(interp, &inner, method, Vec::new())
+}
+
+fn pass_rewind(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    pass(interp, this_, "rewind")?;
+    Ok(Value::Null)
+}
+
+fn pass_valid(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(Value::Bool(pass(interp, this_, "valid")?.to_bool()))
+}
+
+fn pass_key(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    pass(interp, this_, "key")
+}
+
+fn pass_current(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    pass(interp, this_, "current")
+}
+
+fn pass_next(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    pass(interp, this_, "next")?;
+    Ok(Value::Null)
+}
+
+fn inner_iterator(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    inner_of(interp, this_)
+}
+
+/// Skip the inner elements `accept()` refuses.
+fn skip_refused(interp: &Interp, this_: Option<&Obj>) -> Result<(), Unwind> {
+    let this = Value::Object(super::this(interp, this_)?.clone());
+    let inner = inner_of(interp, this_)?;
+    while call(interp, &inner, "valid", Vec::new())?.to_bool() {
+        if call(interp, &this, "accept", Vec::new())?.to_bool() {
+            break;
+        }
+        call(interp, &inner, "next", Vec::new())?;
+    }
+    Ok(())
+}
+
+fn filter_rewind(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    pass(interp, this_, "rewind")?;
+    skip_refused(interp, this_)?;
+    Ok(Value::Null)
+}
+
+fn filter_next(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    pass(interp, this_, "next")?;
+    skip_refused(interp, this_)?;
+    Ok(Value::Null)
+}
+
+fn callback_construct(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let this = super::this(interp, this_)?;
+    init(interp, this, &args[0])?;
+    let cb = args[1].deref();
+    state(interp, this_, |w| w.callback = Some(cb))?;
+    Ok(Value::Null)
+}
+
+fn callback_accept(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let (inner, cb) = state(interp, this_, |w| (w.inner.clone(), w.callback.clone()))?;
+    let Some(cb) = cb else {
+        return Ok(Value::Bool(false));
+    };
+    let current = call(interp, &inner, "current", Vec::new())?;
+    let key = call(interp, &inner, "key", Vec::new())?;
+    let r = interp.call_value(&cb, vec![current, key, inner])?;
+    Ok(Value::Bool(r.to_bool()))
+}
+
+fn limit_construct(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let this = super::this(interp, this_)?;
+    let offset = args.get(1).map_or(0, Value::to_int);
+    let limit = args.get(2).map_or(-1, Value::to_int);
+    if offset < 0 {
+        return Err(interp.throw_error(
+            "ValueError",
+            "LimitIterator::__construct(): Argument #2 ($offset) must be greater than or equal to 0",
+        ));
+    }
+    if limit < -1 {
+        return Err(interp.throw_error(
+            "ValueError",
+            "LimitIterator::__construct(): Argument #3 ($limit) must be greater than or equal to -1",
+        ));
+    }
+    init(interp, this, &args[0])?;
+    state(interp, this_, |w| {
+        w.offset = offset;
+        w.limit = limit;
+    })?;
+    Ok(Value::Null)
+}
+
+fn limit_rewind(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let (inner, offset) = state(interp, this_, |w| {
+        w.pos = 0;
+        (w.inner.clone(), w.offset)
+    })?;
+    call(interp, &inner, "rewind", Vec::new())?;
+    while state(interp, this_, |w| w.pos)? < offset
+        && call(interp, &inner, "valid", Vec::new())?.to_bool()
+    {
+        call(interp, &inner, "next", Vec::new())?;
+        state(interp, this_, |w| w.pos += 1)?;
+    }
+    Ok(Value::Null)
+}
+
+fn limit_valid(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let (inner, within) = state(interp, this_, |w| {
+        (w.inner.clone(), w.limit == -1 || w.pos < w.offset + w.limit)
+    })?;
+    if !within {
+        return Ok(Value::Bool(false));
+    }
+    Ok(Value::Bool(
+        call(interp, &inner, "valid", Vec::new())?.to_bool(),
+    ))
+}
+
+fn limit_next(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let inner = state(interp, this_, |w| {
+        w.pos += 1;
+        w.inner.clone()
+    })?;
+    call(interp, &inner, "next", Vec::new())?;
+    Ok(Value::Null)
+}
+
+fn limit_position(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(Value::Int(state(interp, this_, |w| w.pos)?))
+}
+
+fn infinite_next(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let inner = inner_of(interp, this_)?;
+    call(interp, &inner, "next", Vec::new())?;
+    if !call(interp, &inner, "valid", Vec::new())?.to_bool() {
+        call(interp, &inner, "rewind", Vec::new())?;
+    }
+    Ok(Value::Null)
+}
