@@ -176,7 +176,10 @@ impl Internal for ZoneState {
 
 /// The instant of a date-time object (for comparisons), if it is one.
 pub(crate) fn instant_of(obj: &Obj) -> Option<i64> {
-    obj.with_internal(|s: &mut DateState| s.ts)
+    // Comparisons may meet an object whose state is in use: never wait for it.
+    let state = obj.internal.try_borrow().ok()?;
+    let any: &dyn std::any::Any = &**state.as_ref()?;
+    any.downcast_ref::<DateState>().map(|s| s.ts)
 }
 
 fn zone_type(zone: &Zone) -> i64 {
