@@ -700,14 +700,19 @@ impl Interp {
                         ),
                     ));
                 };
-                match o.class().find_method_ci(&n).cloned() {
-                    Some(m) => self.method_closure(Some(o.clone()), &o.class().clone(), &m),
-                    None => {
-                        return Err(self.throw_error(
-                            "Error",
-                            &format!("Call to undefined method {}::{}()", o.class_name(), n),
-                        ))
-                    }
+                let cls = o.class().clone();
+                match cls.find_method_ci(&n).cloned() {
+                    Some(m) => self.method_closure(Some(o.clone()), &cls, &m),
+                    // `$o->undefined(...)` wraps `__call`.
+                    None => match self.magic_closure(Some(o.clone()), &cls, &n) {
+                        Some(d) => d,
+                        None => {
+                            return Err(self.throw_error(
+                                "Error",
+                                &format!("Call to undefined method {}::{}()", o.class_name(), n),
+                            ))
+                        }
+                    },
                 }
             }
             ExprKind::StaticCall { class, name, .. } => {
@@ -718,11 +723,22 @@ impl Interp {
                         let this = if m.is_static { None } else { f.this.clone() };
                         self.method_closure(this, &cls, &m)
                     }
+                    // `A::undefined(...)` wraps `__call` from an instance of A, else
+                    // `__callStatic`.
                     None => {
-                        return Err(self.throw_error(
-                            "Error",
-                            &format!("Call to undefined method {}::{}()", cls.name, n),
-                        ))
+                        let this = f.this.clone().filter(|t| t.class().instanceof(&cls));
+                        let magic = this
+                            .and_then(|t| self.magic_closure(Some(t), &cls, &n))
+                            .or_else(|| self.magic_closure(None, &cls, &n));
+                        match magic {
+                            Some(d) => d,
+                            None => {
+                                return Err(self.throw_error(
+                                    "Error",
+                                    &format!("Call to undefined method {}::{}()", cls.name, n),
+                                ))
+                            }
+                        }
                     }
                 }
             }
