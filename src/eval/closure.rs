@@ -474,14 +474,7 @@ impl Interp {
         let word = ["self", "static", "parent"]
             .into_iter()
             .find(|w| name.eq_ignore_ascii_case(w))?;
-        let class = self
-            .stack
-            .borrow()
-            .iter()
-            .rev()
-            .find(|c| !c.internal && !super::call::is_transparent_call(&c.func))
-            .and_then(|c| c.class.clone())?;
-        let cls = self.find_class(&class).ok().flatten()?;
+        let cls = self.calling_class()?;
         Some(if word == "parent" {
             cls.parent.clone()
         } else {

@@ -139,24 +139,16 @@ impl Interp {
         let cls = o.class().clone();
         let slot = self.prop_slot(f, &cls, name);
         if let PropSlot::Denied(d) = &slot {
-            if let Some(get) = cls.magic.get.clone() {
-                if !self.guarded(o, name, GUARD_GET) {
-                    return self.with_guard(o, name, GUARD_GET, || {
-                        self.call_method(o, &get, vec![Value::bytes(name)])
-                    });
-                }
+            if let Some(v) = self.magic_get(o, &cls, name)? {
+                return Ok(v);
             }
             return Err(self.access_error(&cls, d));
         }
         if let Some(v) = o.props.borrow().get_bytes(slot.key(name)) {
             return Ok(v.deref());
         }
-        if let Some(get) = cls.magic.get.clone() {
-            if !self.guarded(o, name, GUARD_GET) {
-                return self.with_guard(o, name, GUARD_GET, || {
-                    self.call_method(o, &get, vec![Value::bytes(name)])
-                });
-            }
+        if let Some(v) = self.magic_get(o, &cls, name)? {
+            return Ok(v);
         }
         let sname = String::from_utf8_lossy(name);
         if let Some(d) = slot.decl(&cls, &sname) {
@@ -202,27 +194,30 @@ impl Interp {
                 if exists_only {
                     return Ok(Some(Value::Bool(true)));
                 }
-                if let Some(get) = cls.magic.get.clone() {
-                    if !self.guarded(o, name, GUARD_GET) {
-                        let v = self.with_guard(o, name, GUARD_GET, || {
-                            self.call_method(o, &get, vec![Value::bytes(name)])
-                        })?;
-                        return Ok(Some(v));
-                    }
+                if let Some(v) = self.magic_get(o, &cls, name)? {
+                    return Ok(Some(v));
                 }
                 return Ok(Some(Value::Bool(true)));
             }
         } else if mode == super::access::IssetMode::Fetch {
-            if let Some(get) = cls.magic.get.clone() {
-                if !self.guarded(o, name, GUARD_GET) {
-                    let v = self.with_guard(o, name, GUARD_GET, || {
-                        self.call_method(o, &get, vec![Value::bytes(name)])
-                    })?;
-                    return Ok(Some(v));
-                }
-            }
+            return self.magic_get(o, &cls, name);
         }
         Ok(None)
+    }
+
+    /// `$o->name` through the class's `__get`, unless it has none or is already inside
+    /// it for this name: None then.
+    fn magic_get(&self, o: &Obj, cls: &Class, name: &[u8]) -> Result<Option<Value>, Unwind> {
+        let Some(get) = cls.magic.get.clone() else {
+            return Ok(None);
+        };
+        if self.guarded(o, name, GUARD_GET) {
+            return Ok(None);
+        }
+        self.with_guard(o, name, GUARD_GET, || {
+            self.call_method(o, &get, vec![Value::bytes(name)])
+        })
+        .map(Some)
     }
 
     pub(crate) fn object_prop_set(
