@@ -1060,6 +1060,8 @@ impl Interp {
                 o.class_name()
             ));
         }
+        // A copy of an array container held during the write would make it copy the array.
+        drop(container);
         let nv = if inc {
             ops::increment(self, &cur)?
         } else {
