@@ -5,7 +5,8 @@
 
 use super::tz::{days_from_civil, days_in_month, weekday, Civil, Zone};
 
-const MONTHS: [&str; 12] = [
+/// English month names in lowercase, January first.
+pub(crate) const MONTHS: [&str; 12] = [
     "january",
     "february",
     "march",

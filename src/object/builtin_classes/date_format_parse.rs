@@ -3,23 +3,9 @@
 //! ones not yet given after `|`); a given hour zeroes the minutes and seconds not given.
 
 use super::datetime::{zone_by_name, DateState};
+use crate::builtins::strtotime::MONTHS;
 use crate::builtins::time::unix_now;
 use crate::builtins::tz::{Civil, Zone};
-
-const MONTHS: [&str; 12] = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-];
 
 /// The fields read so far.
 #[derive(Default, Clone, Copy)]
