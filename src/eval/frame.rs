@@ -288,7 +288,9 @@ impl CallInfo {
     }
 }
 
-/// How a statement finished.
+/// How a statement finished. `repr(C, u64)` keeps the returned value at an aligned
+/// offset, so passing a flow up is aligned word moves (see `Value`).
+#[repr(C, u64)]
 pub enum Flow {
     Normal,
     Break(u32),

@@ -3,7 +3,9 @@
 
 use crate::object::Obj;
 
+/// `repr(C, u64)` for aligned moves of results (see `Value`).
 #[derive(Debug)]
+#[repr(C, u64)]
 pub enum Unwind {
     /// A thrown Throwable object.
     Throw(Obj),

@@ -26,7 +26,13 @@ use crate::object::Obj;
 pub type PhpRef = Rc<RefCell<Value>>;
 
 /// A PHP value. Arrays are copy-on-write through `Rc`; objects are handles.
+///
+/// `repr(C, u64)`: a whole-word tag and every payload at offset 8 (a `bool` too), so
+/// moving a value, or a result or flow holding one, is aligned word moves. With the
+/// default layout the compiler copied the bytes after a one-byte tag as overlapping
+/// unaligned words, which defeat store-to-load forwarding on every return.
 #[derive(Clone, Debug, Default)]
+#[repr(C, u64)]
 pub enum Value {
     #[default]
     Null,
