@@ -49,6 +49,8 @@ pub(crate) struct BoundArgs {
     shown: Vec<Value>,
     /// The arguments after the declared parameters, for a variadic one.
     rest: Vec<Value>,
+    /// Named arguments left some parameters before `passed` without a value.
+    gaps: bool,
 }
 
 /// `CallCache` index marking a call of one of `FRAME_FUNCS`.
@@ -127,10 +129,11 @@ impl Interp {
     ) -> EvalResult {
         match callee {
             Callee::User(func) => {
+                if Self::fits_plain_call(func, args) {
+                    return self.call_plain(f, func, args, &ctx, span);
+                }
                 let decl = &func.decl;
-                if args.iter().all(|a| !a.unpack && a.name.is_none())
-                    && decl.params.iter().all(|p| !p.by_ref && !p.variadic)
-                {
+                if func.by_value && args.iter().all(|a| !a.unpack && a.name.is_none()) {
                     return self.call_user_direct(f, func, args, ctx, span);
                 }
                 let a = if decl.params.iter().any(|p| p.by_ref) {
@@ -179,6 +182,7 @@ impl Interp {
             passed: args.len().min(declared),
             shown,
             rest: Vec::new(),
+            gaps: false,
         };
         self.run_frame(func, &frame, args, Vec::new(), &ctx, true)
     }
@@ -453,7 +457,7 @@ impl Interp {
     }
 
     /// Check the remaining native stack before entering a user function.
-    fn check_stack(&self) -> Result<(), Unwind> {
+    pub(crate) fn check_stack(&self) -> Result<(), Unwind> {
         let limit = self.stack_limit.get();
         if limit == 0 {
             return Ok(());
@@ -575,6 +579,7 @@ impl Interp {
             passed,
             shown: extra,
             rest: rest.unwrap_or_default(),
+            gaps: !filled.is_empty(),
         };
         self.run_frame(func, &frame, args, extra_named, &ctx, from_user)
     }
@@ -660,7 +665,7 @@ impl Interp {
 
     /// Empty a finished frame's slots (in slot order, as dropping the frame would) and
     /// keep the storage for the next call when nothing else holds it.
-    fn recycle_slots(&self, frame: &Frame) {
+    pub(crate) fn recycle_slots(&self, frame: &Frame) {
         let mut slots = std::mem::take(&mut *frame.slots.borrow_mut());
         slots.clear();
         if Rc::strong_count(&frame.slots) == 1 && slots.capacity() <= 64 {
@@ -673,7 +678,7 @@ impl Interp {
     }
 
     /// Storage for a new frame's slots: a finished frame's, or new.
-    fn fresh_slots(&self) -> super::frame::Slots {
+    pub(crate) fn fresh_slots(&self) -> super::frame::Slots {
         let pooled = self.slot_pool.borrow_mut().pop();
         match pooled {
             // The finished frame that pooled it is gone by now.
@@ -682,8 +687,11 @@ impl Interp {
         }
     }
 
+    /// Give the parameters their arguments: defaults for missing ones, the variadic
+    /// array, type checks and coercions, promoted constructor properties.
     #[allow(clippy::too_many_arguments)]
-    fn run_user_body(
+    #[inline(never)]
+    fn bind_params(
         &self,
         func: &Rc<UserFunc>,
         frame: &Frame,
@@ -693,7 +701,7 @@ impl Interp {
         (from_user, strict_caller): (bool, bool),
         caller_file: &Rc<super::frame::SourceFile>,
         call_pos: u32,
-    ) -> EvalResult {
+    ) -> Result<(), Unwind> {
         let decl = &func.decl;
         let nargs = args.passed + args.rest.len();
         for (i, p) in decl.params.iter().enumerate() {
@@ -823,6 +831,35 @@ impl Interp {
                 }
             }
         }
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn run_user_body(
+        &self,
+        func: &Rc<UserFunc>,
+        frame: &Frame,
+        args: BoundArgs,
+        extra_named: Vec<(Name, Value)>,
+        ctx: &CallCtx,
+        caller: (bool, bool),
+        caller_file: &Rc<super::frame::SourceFile>,
+        call_pos: u32,
+    ) -> EvalResult {
+        let decl = &func.decl;
+        // Every parameter got a plain argument: nothing to bind or check.
+        if !(func.untyped && !args.gaps && args.passed == decl.params.len()) {
+            self.bind_params(
+                func,
+                frame,
+                args,
+                extra_named,
+                ctx,
+                caller,
+                caller_file,
+                call_pos,
+            )?;
+        }
         if let Some(bound) = &ctx.bound {
             for (slot, v) in bound.iter() {
                 if let Some(s) = frame.slots.borrow_mut().get_mut(*slot as usize) {
@@ -848,7 +885,7 @@ impl Interp {
     /// Check (and coerce) an argument against its parameter's type.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
-    fn check_param(
+    pub(crate) fn check_param(
         &self,
         frame: &Frame,
         func: &UserFunc,
@@ -958,7 +995,7 @@ impl Interp {
         }
     }
 
-    fn check_return(
+    pub(crate) fn check_return(
         &self,
         frame: &Frame,
         func: &UserFunc,

@@ -319,13 +319,13 @@ impl Interp {
             return u.clone();
         }
         let (file, names, strict) = self.class_context(class);
-        let u = Rc::new(UserFunc {
-            decl: decl.clone(),
-            name: decl.name.clone(),
+        let u = Rc::new(UserFunc::new(
+            decl.clone(),
+            decl.name.clone(),
             file,
             names,
             strict,
-        });
+        ));
         self.decl_funcs.borrow_mut().insert(key, u.clone());
         u
     }

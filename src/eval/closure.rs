@@ -73,13 +73,13 @@ impl Interp {
         } else {
             Rc::from(format!("{ns}\\{{closure}}"))
         };
-        let u = Rc::new(UserFunc {
-            decl: decl.clone(),
+        let u = Rc::new(UserFunc::new(
+            decl.clone(),
             name,
-            file: f.file.clone(),
-            names: f.names.borrow().clone(),
-            strict: f.strict,
-        });
+            f.file.clone(),
+            f.names.borrow().clone(),
+            f.strict,
+        ));
         self.decl_funcs.borrow_mut().insert(key, u.clone());
         u
     }

@@ -80,6 +80,39 @@ pub struct UserFunc {
     pub names: Rc<NameCtx>,
     /// `declare(strict_types=1)` in the declaring file.
     pub strict: bool,
+    /// No parameter is by reference or variadic: positional arguments go straight
+    /// into the parameters' slots.
+    pub by_value: bool,
+    /// Also no parameter is promoted: with an argument for every parameter, binding is
+    /// at most checking types.
+    pub plain: bool,
+    /// Also no parameter has a type: with an argument for every parameter there is
+    /// nothing left to bind or check.
+    pub untyped: bool,
+}
+
+impl UserFunc {
+    pub fn new(
+        decl: Rc<FuncDecl>,
+        name: Rc<str>,
+        file: Rc<SourceFile>,
+        names: Rc<NameCtx>,
+        strict: bool,
+    ) -> UserFunc {
+        let by_value = decl.params.iter().all(|p| !p.by_ref && !p.variadic);
+        let plain = by_value && decl.params.iter().all(|p| p.promote.is_none());
+        let untyped = plain && decl.params.iter().all(|p| p.ty.is_none());
+        UserFunc {
+            decl,
+            name,
+            file,
+            names,
+            strict,
+            by_value,
+            plain,
+            untyped,
+        }
+    }
 }
 
 /// Which scope's local names a frame uses.

@@ -18,6 +18,7 @@ mod int_stmt;
 mod interp;
 mod iterate;
 pub mod output;
+mod plain_call;
 mod props;
 mod repl_session;
 mod stmt;

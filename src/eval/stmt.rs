@@ -590,13 +590,13 @@ impl Interp {
             let msg = format!("Cannot redeclare {full}()");
             return Err(self.fatal_at(&msg, d.span.lo));
         }
-        let func = Rc::new(super::frame::UserFunc {
-            decl: d.clone(),
-            name: full,
-            file: f.file.clone(),
-            names: f.names.borrow().clone(),
-            strict: f.strict,
-        });
+        let func = Rc::new(super::frame::UserFunc::new(
+            d.clone(),
+            full,
+            f.file.clone(),
+            f.names.borrow().clone(),
+            f.strict,
+        ));
         self.functions
             .borrow_mut()
             .insert(Box::from(lname.as_str()), func);

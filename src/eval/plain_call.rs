@@ -1,0 +1,138 @@
+//! The common user call, kept lean: one positional by-value argument per parameter, to a
+//! function or method that is not a generator and has no by-reference, variadic or
+//! promoted parameter. The arguments are evaluated straight into the new frame's slots,
+//! typed parameters are checked in place, and the body runs; every other call takes the
+//! general path in `call.rs`, which this mirrors step for step.
+
+use std::rc::Rc;
+
+use super::call::CallCtx;
+use super::expr::EvalResult;
+use super::frame::{CallInfo, Flow, Frame, ScopeOwner, UserFunc};
+use super::Interp;
+use crate::syntax::ast::{Arg, Span};
+use crate::value::Value;
+
+impl Interp {
+    /// Whether a call of `func` with `args` can take the lean path.
+    #[inline]
+    pub(crate) fn fits_plain_call(func: &UserFunc, args: &[Arg]) -> bool {
+        func.plain
+            && !func.decl.scope.is_generator.get()
+            && args.len() == func.decl.params.len()
+            && args.iter().all(|a| !a.unpack && a.name.is_none())
+    }
+
+    /// Call `func` with the arguments of a call site that `fits_plain_call`.
+    pub(crate) fn call_plain(
+        &self,
+        f: &Frame,
+        func: &Rc<UserFunc>,
+        args: &[Arg],
+        ctx: &CallCtx,
+        span: Span,
+    ) -> EvalResult {
+        let mut frame = Frame::with_slots(
+            ScopeOwner::Func(func.decl.clone()),
+            Some(func.clone()),
+            func.file.clone(),
+            func.names.clone(),
+            func.strict,
+            self.fresh_slots(),
+        );
+        frame.this = ctx.this.clone();
+        frame.class = ctx.class.clone();
+        frame.static_class = ctx.static_class.clone().or_else(|| ctx.class.clone());
+        for (i, a) in args.iter().enumerate() {
+            let v = self.eval(f, &a.value)?.into_deref();
+            frame.slots.borrow_mut()[i] = Some(v);
+        }
+        self.set_pos(span);
+        self.check_stack()?;
+
+        let caller_file = self.cur_file.replace(func.file.clone());
+        let caller_pos = self.cur_pos.get();
+        let (class, call_type) = match &ctx.class {
+            Some(c) => (
+                Some(c.name.clone()),
+                if ctx.this.is_some() { "->" } else { "::" },
+            ),
+            None => (None, ""),
+        };
+        self.stack.borrow_mut().push(CallInfo {
+            func: match &ctx.trace_name {
+                Some(n) => n.clone(),
+                None => func.name.clone(),
+            },
+            class,
+            call_type,
+            file: caller_file.clone(),
+            pos: caller_pos,
+            params: Some(frame.slots.clone()),
+            passed: args.len() as u32,
+            args: Vec::new(),
+            internal: false,
+        });
+        let prev_strict = self.strict_types.replace(func.strict);
+        let result = self.run_plain_body(func, &frame, ctx, prev_strict, &caller_file, caller_pos);
+        self.strict_types.set(prev_strict);
+        self.stack.borrow_mut().pop();
+        *self.cur_file.borrow_mut() = caller_file;
+        self.cur_pos.set(caller_pos);
+        self.recycle_slots(&frame);
+        result
+    }
+
+    /// Check the typed parameters, bind captured variables and run the body.
+    fn run_plain_body(
+        &self,
+        func: &Rc<UserFunc>,
+        frame: &Frame,
+        ctx: &CallCtx,
+        strict_caller: bool,
+        caller_file: &Rc<super::frame::SourceFile>,
+        caller_pos: u32,
+    ) -> EvalResult {
+        let decl = &func.decl;
+        if !func.untyped {
+            for (i, p) in decl.params.iter().enumerate() {
+                if p.ty.is_none() {
+                    continue;
+                }
+                // Checked in place: a failing check's trace shows the argument passed.
+                let v = frame.slots.borrow()[i].clone().unwrap_or_default();
+                let v = self.check_param(
+                    frame,
+                    func,
+                    ctx,
+                    i,
+                    p,
+                    v,
+                    strict_caller,
+                    true,
+                    caller_file,
+                    caller_pos,
+                )?;
+                frame.slots.borrow_mut()[i] = Some(v);
+            }
+        }
+        if let Some(bound) = &ctx.bound {
+            for (slot, v) in bound.iter() {
+                if let Some(s) = frame.slots.borrow_mut().get_mut(*slot as usize) {
+                    *s = Some(v.clone());
+                }
+            }
+        }
+        let Some(body) = &decl.body else {
+            return Ok(Value::Null);
+        };
+        let ret = match self.exec_block(frame, body)? {
+            Flow::Return(v) => Some(v),
+            _ => None,
+        };
+        if decl.return_type.is_none() {
+            return Ok(ret.unwrap_or_default());
+        }
+        self.check_return(frame, func, ctx, ret)
+    }
+}
