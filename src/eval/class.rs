@@ -378,7 +378,7 @@ impl Interp {
             return Ok(Value::Null);
         }
         if let (Value::Object(obj), MemberName::Ident(_)) = (&o, name) {
-            if let Some(m) = self.cached_method(cache, obj.class()) {
+            if let Some((m, func)) = self.cached_method(cache, obj.class()) {
                 if m.visibility == Visibility::Public
                     || can_access(
                         f.class.as_ref(),
@@ -388,7 +388,18 @@ impl Interp {
                 {
                     self.set_pos(span);
                     let cls = obj.class().clone();
-                    let r = self.call_method_with_args(f, obj, &m, args, cls, span)?;
+                    let r = match func {
+                        Some(func) if Self::fits_plain_call(&func, args) => {
+                            let ctx = CallCtx {
+                                this: if m.is_static { None } else { Some(obj.clone()) },
+                                class: Some(method_class(&m, &cls)),
+                                static_class: Some(cls),
+                                ..Default::default()
+                            };
+                            self.call_plain(f, &func, args, &ctx, span)?
+                        }
+                        _ => self.call_method_with_args(f, obj, &m, args, cls, span)?,
+                    };
                     self.run_destructors()?;
                     return Ok(r);
                 }
@@ -418,17 +429,22 @@ impl Interp {
         }
     }
 
-    /// The method a `->name()` call site found last, when the object's class is the same.
-    fn cached_method(&self, cache: &CallCache, cls: &Rc<Class>) -> Option<Rc<Method>> {
+    /// The method a `->name()` call site found last, when the object's class is the same,
+    /// with its function when it is written in PHP.
+    fn cached_method(
+        &self,
+        cache: &CallCache,
+        cls: &Rc<Class>,
+    ) -> Option<(Rc<Method>, Option<Rc<UserFunc>>)> {
         let c = cache.0.get();
         if (c >> 32) as u32 != self.id {
             return None;
         }
         let sites = self.method_sites.borrow();
-        let (class, m) = sites.get(c as u32 as usize)?;
+        let (class, m, func) = sites.get(c as u32 as usize)?;
         // The weak reference keeps the class's allocation, so its address is not reused.
         if std::ptr::eq(class.as_ptr(), Rc::as_ptr(cls)) {
-            Some(m.clone())
+            Some((m.clone(), func.clone()))
         } else {
             None
         }
@@ -447,7 +463,11 @@ impl Interp {
         if m.is_abstract || !can_access(scope, m.visibility, &method_class(m, cls)) {
             return;
         }
-        let entry = (Rc::downgrade(cls), m.clone());
+        let func = match &m.body {
+            MethodBody::User(decl) => Some(self.method_func(decl, &method_class(m, cls))),
+            MethodBody::Native { .. } => None,
+        };
+        let entry = (Rc::downgrade(cls), m.clone(), func);
         let c = cache.0.get();
         let mut sites = self.method_sites.borrow_mut();
         if (c >> 32) as u32 == self.id {

@@ -110,10 +110,12 @@ pub struct Interp {
 }
 
 /// The next `Interp::id`.
-/// A `->name()` call site's last lookup: the object's class and the method found.
+/// A `->name()` call site's last lookup: the object's class, the method found and, for
+/// a method written in PHP, its function.
 pub(crate) type MethodSite = (
     std::rc::Weak<crate::object::Class>,
     Rc<crate::object::Method>,
+    Option<Rc<UserFunc>>,
 );
 
 static NEXT_INTERP_ID: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
