@@ -497,6 +497,13 @@ impl Interp {
         ctx: CallCtx,
         from_user: bool,
     ) -> EvalResult {
+        if named.is_empty()
+            && func.plain
+            && args.len() == func.decl.params.len()
+            && !func.decl.scope.is_generator.get()
+        {
+            return self.call_plain_values(func, args, &ctx, from_user);
+        }
         self.check_stack()?;
         let decl = &func.decl;
         let frame = self.user_frame(func, &ctx);

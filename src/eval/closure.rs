@@ -354,6 +354,18 @@ impl Interp {
 
     /// Call any callable value with evaluated positional arguments (from builtins).
     pub(crate) fn call_callable(&self, callable: &Value, args: Vec<Value>) -> EvalResult {
+        // A closure of PHP code is called without copying its state.
+        if let Value::Object(o) = callable {
+            let user = o
+                .with_internal::<ClosureData, _>(|d| match &d.target {
+                    ClosureTarget::User(func) => Some((func.clone(), closure_ctx(d, func))),
+                    _ => None,
+                })
+                .flatten();
+            if let Some((func, ctx)) = user {
+                return self.call_user(&func, args, Vec::new(), ctx, false);
+            }
+        }
         match self.resolve_callable(callable, None)? {
             Some(d) => self.call_closure(&d, args, Vec::new(), false),
             None => Err(self.throw_error(

@@ -32,6 +32,38 @@ impl Interp {
         ctx: &CallCtx,
         span: Span,
     ) -> EvalResult {
+        let frame = self.plain_frame(func, ctx);
+        for (i, a) in args.iter().enumerate() {
+            let v = self.eval(f, &a.value)?.into_deref();
+            frame.slots.borrow_mut()[i] = Some(v);
+        }
+        self.set_pos(span);
+        self.enter_plain(func, &frame, args.len(), ctx, true)
+    }
+
+    /// Call `func` with evaluated arguments, one per parameter (a callback called by a
+    /// builtin, or by PHP code through a value).
+    pub(crate) fn call_plain_values(
+        &self,
+        func: &Rc<UserFunc>,
+        mut args: Vec<Value>,
+        ctx: &CallCtx,
+        from_user: bool,
+    ) -> EvalResult {
+        let frame = self.plain_frame(func, ctx);
+        let passed = args.len();
+        {
+            let mut slots = frame.slots.borrow_mut();
+            for (slot, v) in slots.iter_mut().zip(args.drain(..)) {
+                *slot = Some(v.into_deref());
+            }
+        }
+        self.recycle_arg_vec(args);
+        self.enter_plain(func, &frame, passed, ctx, from_user)
+    }
+
+    /// A frame for a plain call of `func`, its slots still empty.
+    fn plain_frame(&self, func: &Rc<UserFunc>, ctx: &CallCtx) -> Frame {
         let mut frame = Frame::with_slots(
             ScopeOwner::Func(func.decl.clone()),
             Some(func.clone()),
@@ -43,13 +75,20 @@ impl Interp {
         frame.this = ctx.this.clone();
         frame.class = ctx.class.clone();
         frame.static_class = ctx.static_class.clone().or_else(|| ctx.class.clone());
-        for (i, a) in args.iter().enumerate() {
-            let v = self.eval(f, &a.value)?.into_deref();
-            frame.slots.borrow_mut()[i] = Some(v);
-        }
-        self.set_pos(span);
-        self.check_stack()?;
+        frame
+    }
 
+    /// Run `func` in `frame`, whose first `passed` slots hold the arguments, with a
+    /// call-stack entry for traces.
+    fn enter_plain(
+        &self,
+        func: &Rc<UserFunc>,
+        frame: &Frame,
+        passed: usize,
+        ctx: &CallCtx,
+        from_user: bool,
+    ) -> EvalResult {
+        self.check_stack()?;
         let caller_file = self.cur_file.replace(func.file.clone());
         let caller_pos = self.cur_pos.get();
         let (class, call_type) = match &ctx.class {
@@ -69,17 +108,24 @@ impl Interp {
             file: caller_file.clone(),
             pos: caller_pos,
             params: Some(frame.slots.clone()),
-            passed: args.len() as u32,
+            passed: passed as u32,
             args: Vec::new(),
             internal: false,
         });
         let prev_strict = self.strict_types.replace(func.strict);
-        let result = self.run_plain_body(func, &frame, ctx, prev_strict, &caller_file, caller_pos);
+        let result = self.run_plain_body(
+            func,
+            frame,
+            ctx,
+            (from_user, prev_strict && from_user),
+            &caller_file,
+            caller_pos,
+        );
         self.strict_types.set(prev_strict);
         self.stack.borrow_mut().pop();
         *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
-        self.recycle_slots(&frame);
+        self.recycle_slots(frame);
         result
     }
 
@@ -89,7 +135,7 @@ impl Interp {
         func: &Rc<UserFunc>,
         frame: &Frame,
         ctx: &CallCtx,
-        strict_caller: bool,
+        (from_user, strict_caller): (bool, bool),
         caller_file: &Rc<super::frame::SourceFile>,
         caller_pos: u32,
     ) -> EvalResult {
@@ -109,7 +155,7 @@ impl Interp {
                     p,
                     v,
                     strict_caller,
-                    true,
+                    from_user,
                     caller_file,
                     caller_pos,
                 )?;
