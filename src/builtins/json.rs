@@ -727,6 +727,9 @@ impl Parser<'_> {
             return Ok(Err(e));
         }
         let mut props = PhpArray::new();
+        // PHP's parser creates the object once its first member is parsed (or at an
+        // empty `{}`), which fixes the handle numbers var_dump shows.
+        let mut obj: Option<Obj> = None;
         self.ws();
         if self.peek() == Some(b'}') {
             self.pos += 1;
@@ -752,6 +755,9 @@ impl Parser<'_> {
                 if !self.assoc && key.first() == Some(&0) {
                     return Ok(Err(ERROR_INVALID_PROPERTY_NAME));
                 }
+                if !self.assoc && obj.is_none() {
+                    obj = Some(self.std_class()?);
+                }
                 props.insert(Key::from_php_string(key), v);
                 self.ws();
                 match self.peek() {
@@ -768,10 +774,19 @@ impl Parser<'_> {
         if self.assoc {
             return Ok(Ok(Value::arr(props)));
         }
-        let Some(class) = self.cx.classes.get("stdClass") else {
-            return Err(self.cx.throw_error("Error", "Class \"stdClass\" not found"));
+        let obj = match obj {
+            Some(o) => o,
+            None => self.std_class()?,
         };
-        Ok(Ok(Value::Object(Obj::with_props(&class, props))))
+        *obj.props.borrow_mut() = props;
+        Ok(Ok(Value::Object(obj)))
+    }
+
+    fn std_class(&self) -> Result<Obj, Unwind> {
+        match self.cx.classes.get("stdClass") {
+            Some(class) => Ok(Obj::new(&class)),
+            None => Err(self.cx.throw_error("Error", "Class \"stdClass\" not found")),
+        }
     }
 }
 

@@ -346,19 +346,19 @@ fn sort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 fn rsort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     sort_array(cx, args, "rsort", By::Value(flags(args)), true, true)
 }
-fn asort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+pub(crate) fn asort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     sort_array(cx, args, "asort", By::Value(flags(args)), false, false)
 }
 fn arsort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     sort_array(cx, args, "arsort", By::Value(flags(args)), true, false)
 }
-fn ksort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+pub(crate) fn ksort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     sort_array(cx, args, "ksort", By::Key(flags(args)), false, false)
 }
 fn krsort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     sort_array(cx, args, "krsort", By::Key(flags(args)), true, false)
 }
-fn natsort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+pub(crate) fn natsort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     sort_array(
         cx,
         args,
@@ -368,7 +368,7 @@ fn natsort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         false,
     )
 }
-fn natcasesort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+pub(crate) fn natcasesort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     sort_array(
         cx,
         args,
@@ -382,11 +382,11 @@ fn usort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let cb = args.get(1).cloned().unwrap_or_default();
     sort_array(cx, args, "usort", By::UserValue(&cb), false, true)
 }
-fn uasort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+pub(crate) fn uasort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let cb = args.get(1).cloned().unwrap_or_default();
     sort_array(cx, args, "uasort", By::UserValue(&cb), false, false)
 }
-fn uksort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+pub(crate) fn uksort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let cb = args.get(1).cloned().unwrap_or_default();
     sort_array(cx, args, "uksort", By::UserKey(&cb), false, false)
 }

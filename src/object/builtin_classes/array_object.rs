@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use super::{array_prop, this, update_array_prop, NativeClass};
+use crate::builtins::sort;
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj};
 use crate::syntax::ast::Visibility;
@@ -43,6 +44,7 @@ pub fn register(table: &ClassTable) {
         .method("offsetUnset", "offsetUnset(mixed $key): void", offset_unset)
         .method("append", "append(mixed $value): void", append)
         .method("getArrayCopy", "getArrayCopy(): array", get_array_copy)
+        .with(sorting)
         .register(table);
     NativeClass::class("ArrayObject")
         .implements(table, &["IteratorAggregate", "ArrayAccess", "Countable"])
@@ -57,9 +59,78 @@ pub fn register(table: &ClassTable) {
         .method("append", "append(mixed $value): void", append)
         .method("getArrayCopy", "getArrayCopy(): array", get_array_copy)
         .method("exchangeArray", "exchangeArray(array|object $array): array", exchange_array)
+        .with(sorting)
         .method("__serialize", "__serialize(): array", serialize_state)
         .method("__unserialize", "__unserialize(array $data): void", unserialize_state)
         .register(table);
+}
+
+/// The sorting methods and flags both classes share.
+fn sorting(c: NativeClass) -> NativeClass {
+    c.constant("STD_PROP_LIST", Value::Int(1))
+        .constant("ARRAY_AS_PROPS", Value::Int(2))
+        .method("getFlags", "getFlags(): int", get_flags)
+        .method("setFlags", "setFlags(int $flags): void", set_flags)
+        .method("asort", "asort(int $flags = SORT_REGULAR): true", |i, t, _, a| {
+            sort_storage(i, t, a, sort::asort)
+        })
+        .method("ksort", "ksort(int $flags = SORT_REGULAR): true", |i, t, _, a| {
+            sort_storage(i, t, a, sort::ksort)
+        })
+        .method("uasort", "uasort(callable $callback): true", |i, t, _, a| {
+            sort_storage(i, t, a, sort::uasort)
+        })
+        .method("uksort", "uksort(callable $callback): true", |i, t, _, a| {
+            sort_storage(i, t, a, sort::uksort)
+        })
+        .method("natsort", "natsort(): true", |i, t, _, a| {
+            sort_storage(i, t, a, sort::natsort)
+        })
+        .method("natcasesort", "natcasesort(): true", |i, t, _, a| {
+            sort_storage(i, t, a, sort::natcasesort)
+        })
+}
+
+/// Sort the storage array in place with one of the array sort functions.
+fn sort_storage(
+    interp: &Interp,
+    t: Option<&Obj>,
+    args: &mut [Value],
+    f: fn(&Interp, &mut [Value]) -> Result<Value, Unwind>,
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let cell = Value::new_ref(Value::Array(array_prop(obj, STORAGE)));
+    let mut call_args = vec![Value::Ref(cell.clone())];
+    call_args.extend(args.iter().cloned());
+    let r = f(interp, &mut call_args);
+    let sorted = cell.borrow().clone();
+    obj.set_prop(STORAGE, sorted);
+    r
+}
+
+/// Flags are kept in the object's built-in state next to the position.
+fn get_flags(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    Ok(Value::Int(obj.with_internal(|p: &mut Pos| p.1).unwrap_or(0)))
+}
+
+fn set_flags(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let flags = args.first().map_or(0, Value::to_int);
+    if obj.with_internal(|p: &mut Pos| p.1 = flags).is_none() {
+        obj.set_internal(Box::new(Pos(0, flags)));
+    }
+    Ok(Value::Null)
 }
 
 /// `ArrayObject::__serialize`: `[flags, storage, other properties, iterator class]`.
@@ -113,12 +184,13 @@ fn unserialize_state(
     Ok(Value::Null)
 }
 
-/// Iteration position of an ArrayIterator (an entry position of the storage array).
-struct Pos(usize);
+/// Iteration position of an ArrayIterator (an entry position of the storage array) and
+/// the flags set by the constructor or `setFlags`.
+struct Pos(usize, i64);
 
 impl Internal for Pos {
     fn clone_state(&self) -> Option<Box<dyn Internal>> {
-        Some(Box::new(Pos(self.0)))
+        Some(Box::new(Pos(self.0, self.1)))
     }
 }
 
@@ -153,6 +225,9 @@ fn construct(
         }
     }
     obj.set_prop(STORAGE, Value::arr(input_array(args.first())));
+    if let Some(flags) = args.get(1) {
+        set_flags(interp, this_, &obj.class, &mut [flags.clone()])?;
+    }
     Ok(Value::Null)
 }
 
@@ -171,7 +246,7 @@ fn pos(obj: &Obj) -> usize {
 
 fn set_pos(obj: &Obj, p: usize) {
     if obj.with_internal(|s: &mut Pos| s.0 = p).is_none() {
-        obj.set_internal(Box::new(Pos(p)));
+        obj.set_internal(Box::new(Pos(p, 0)));
     }
 }
 

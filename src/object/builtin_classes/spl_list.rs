@@ -11,12 +11,27 @@ use crate::value::{PhpArray, Value};
 
 const LIST: &[u8] = b"dllist";
 const IT_MODE_LIFO: i64 = 2;
+const IT_MODE_DELETE: i64 = 1;
+/// Set in SplQueue and SplStack: their LIFO/FIFO direction cannot change.
+const IT_FIX: i64 = 4;
 
 pub fn register(table: &ClassTable) {
     NativeClass::class("SplDoublyLinkedList")
         .implements(table, &["Iterator", "Countable", "ArrayAccess"])
         .prop("flags", Visibility::Private, Value::Int(0))
         .prop("dllist", Visibility::Private, Value::empty_array())
+        .constant("IT_MODE_LIFO", Value::Int(IT_MODE_LIFO))
+        .constant("IT_MODE_FIFO", Value::Int(0))
+        .constant("IT_MODE_DELETE", Value::Int(IT_MODE_DELETE))
+        .constant("IT_MODE_KEEP", Value::Int(0))
+        .method(
+            "setIteratorMode",
+            "setIteratorMode(int $mode): int",
+            set_iterator_mode,
+        )
+        .method("getIteratorMode", "getIteratorMode(): int", get_iterator_mode)
+        .method("add", "add(int $index, mixed $value): void", add)
+        .method("prev", "prev(): void", prev)
         .method("push", "push(mixed $value): void", push)
         .method("pop", "pop(): mixed", pop)
         .method("shift", "shift(): mixed", shift)
@@ -60,9 +75,66 @@ impl Internal for Cursor {
     }
 }
 
+fn flags(obj: &Obj) -> i64 {
+    obj.get_prop(b"flags").map_or(0, |f| f.deref().to_int())
+}
+
 fn lifo(obj: &Obj) -> bool {
-    obj.get_prop(b"flags")
-        .is_some_and(|f| f.to_int() & IT_MODE_LIFO != 0)
+    flags(obj) & IT_MODE_LIFO != 0
+}
+
+fn set_iterator_mode(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let mode = args.first().map_or(0, Value::to_int);
+    let old = flags(obj);
+    if old & IT_FIX != 0 && (old & IT_MODE_LIFO) != (mode & IT_MODE_LIFO) {
+        return Err(interp.throw_error(
+            "RuntimeException",
+            "Iterators' LIFO/FIFO modes for SplStack/SplQueue objects are frozen",
+        ));
+    }
+    let new = (mode & (IT_MODE_LIFO | IT_MODE_DELETE)) | (old & IT_FIX);
+    obj.set_prop(b"flags", Value::Int(new));
+    Ok(Value::Int(new))
+}
+
+fn get_iterator_mode(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(Value::Int(flags(this(interp, t)?)))
+}
+
+fn add(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let len = array_prop(obj, LIST).len();
+    let i = index(interp, "add", len, args.first(), true)?;
+    let v = args.get(1).cloned().unwrap_or_default().deref();
+    update_array_prop(obj, LIST, |a| {
+        let mut vals: Vec<Value> = a.values().cloned().collect();
+        vals.insert(i, v);
+        *a = rebuild(vals);
+    });
+    Ok(Value::Null)
+}
+
+fn prev(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let step = if lifo(obj) { 1 } else { -1 };
+    set_cursor(obj, cursor(obj) + step);
+    Ok(Value::Null)
 }
 
 fn rebuild(vals: Vec<Value>) -> PhpArray {
@@ -304,6 +376,21 @@ fn key(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Resu
 
 fn next(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
+    if flags(obj) & IT_MODE_DELETE != 0 {
+        // Delete mode: the visited element leaves the list.
+        let c = cursor(obj);
+        let len = update_array_prop(obj, LIST, |a| {
+            let mut vals: Vec<Value> = a.values().cloned().collect();
+            if c >= 0 && (c as usize) < vals.len() {
+                vals.remove(c as usize);
+            }
+            let len = vals.len() as i64;
+            *a = rebuild(vals);
+            len
+        });
+        set_cursor(obj, if lifo(obj) { len - 1 } else { 0 });
+        return Ok(Value::Null);
+    }
     let step = if lifo(obj) { -1 } else { 1 };
     set_cursor(obj, cursor(obj) + step);
     Ok(Value::Null)

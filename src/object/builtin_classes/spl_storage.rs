@@ -24,6 +24,17 @@ pub fn register(table: &ClassTable) {
         .method("detach", "detach(object $object): void", detach)
         .method("contains", "contains(object $object): bool", contains)
         .method("addAll", "addAll(SplObjectStorage $storage): int", add_all)
+        .method(
+            "removeAll",
+            "removeAll(SplObjectStorage $storage): int",
+            |i, t, _, a| remove_all(i, t, a, false),
+        )
+        .method(
+            "removeAllExcept",
+            "removeAllExcept(SplObjectStorage $storage): int",
+            |i, t, _, a| remove_all(i, t, a, true),
+        )
+        .method("getHash", "getHash(object $object): string", get_hash)
         .method("count", "count(int $mode = COUNT_NORMAL): int", count)
         .method("getInfo", "getInfo(): mixed", get_info)
         .method("setInfo", "setInfo(mixed $info): void", set_info)
@@ -64,6 +75,11 @@ pub fn register(table: &ClassTable) {
         .method("count", "count(): int", fixed_size)
         .method("setSize", "setSize(int $size)", fixed_set_size)
         .method("toArray", "toArray(): array", fixed_to_array)
+        .static_method(
+            "fromArray",
+            "fromArray(array $array, bool $preserveKeys = true): SplFixedArray",
+            fixed_from_array,
+        )
         .method("jsonSerialize", "jsonSerialize(): array", fixed_to_array)
         .method("getIterator", "getIterator(): Iterator", fixed_iterator)
         .register(table);
@@ -177,6 +193,46 @@ fn add_all(
         }
     }
     Ok(Value::Int(array_prop(s, STORAGE).len() as i64))
+}
+
+/// `removeAll` (drop the objects `other` holds) or `removeAllExcept` (keep only those).
+fn remove_all(
+    interp: &Interp,
+    t: Option<&Obj>,
+    args: &mut [Value],
+    keep_listed: bool,
+) -> Result<Value, Unwind> {
+    let s = this(interp, t)?;
+    let other = match arg(args, 0) {
+        Value::Object(o) => array_prop(&o, STORAGE),
+        _ => Rc::new(PhpArray::new()),
+    };
+    let old = update_array_prop(s, STORAGE, |a| {
+        let (kept, dropped): (Vec<Value>, Vec<Value>) = a.values().cloned().partition(|e| {
+            let listed = match e {
+                Value::Array(p) => match p.get_str("obj") {
+                    Some(Value::Object(o)) => find(&other, o).is_some(),
+                    _ => false,
+                },
+                _ => false,
+            };
+            listed == keep_listed
+        });
+        *a = PhpArray::from_values(kept);
+        dropped
+    });
+    drop(old);
+    Ok(Value::Int(array_prop(s, STORAGE).len() as i64))
+}
+
+fn get_hash(
+    interp: &Interp,
+    _: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let o = object_arg(interp, "getHash", args)?;
+    Ok(Value::from(format!("{:032x}", o.id())))
 }
 
 fn count(
@@ -451,6 +507,45 @@ fn fixed_to_array(
     let a = o.props.borrow().clone();
     Ok(Value::arr(a))
 }
+fn fixed_from_array(
+    interp: &Interp,
+    _: Option<&Obj>,
+    class: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let Value::Array(src) = arg(args, 0) else {
+        return Ok(Value::Null);
+    };
+    let preserve = args.get(1).is_none_or(|v| v.to_bool());
+    let vals: Vec<Value> = if preserve && !src.is_empty() {
+        let mut max = -1;
+        for k in src.keys() {
+            match k {
+                // Past u32 the allocation could not succeed anyway.
+                Key::Int(i) if *i >= 0 && *i < u32::MAX as i64 => max = max.max(*i),
+                _ => {
+                    return Err(interp.throw_error(
+                        "InvalidArgumentException",
+                        "array must contain only positive integer keys",
+                    ))
+                }
+            }
+        }
+        let mut vals = vec![Value::Null; (max + 1) as usize];
+        for (k, v) in src.iter() {
+            if let Key::Int(i) = k {
+                vals[*i as usize] = v.deref();
+            }
+        }
+        vals
+    } else {
+        src.values().map(Value::deref).collect()
+    };
+    let o = Obj::new(class);
+    *o.props.borrow_mut() = PhpArray::from_values(vals);
+    Ok(Value::Object(o))
+}
+
 fn fixed_iterator(
     interp: &Interp,
     t: Option<&Obj>,
