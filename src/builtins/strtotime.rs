@@ -86,6 +86,50 @@ struct Parsed {
     nth_weekday: Option<(i64, i64)>,
     tz: Option<i64>,
     timestamp: Option<i64>,
+    /// Fractional seconds after a time (`10:00:00.5`).
+    fraction: Option<f64>,
+}
+
+/// The fields `date_parse` reports for a phrase.
+pub struct DateParts {
+    pub y: Option<i64>,
+    pub m: Option<i64>,
+    pub d: Option<i64>,
+    pub time: Option<(i64, i64, i64)>,
+    pub fraction: f64,
+    /// Relative units (y, m, d, h, i, s) and weekday, when the phrase had any.
+    pub rel: Option<([i64; 6], Option<i64>)>,
+    /// Some(true) for `first day of`, Some(false) for `last day of`.
+    pub first_last: Option<bool>,
+    /// UTC offset in seconds, when the phrase named one.
+    pub tz: Option<i64>,
+}
+
+/// Parse a phrase into its fields without applying it to a time.
+pub fn parse_parts(text: &[u8]) -> Option<DateParts> {
+    if text.is_empty() {
+        return None;
+    }
+    let mut p = Parsed::default();
+    let mut sc = Scanner { s: text, i: 0 };
+    loop {
+        sc.skip_ws();
+        if sc.peek().is_none() {
+            break;
+        }
+        item(&mut sc, &mut p)?;
+    }
+    let relative = p.rel != [0; 6] || p.weekday.is_some() || p.first_last.is_some();
+    Some(DateParts {
+        y: p.y,
+        m: p.m,
+        d: p.d,
+        time: p.time,
+        fraction: p.fraction.unwrap_or(0.0),
+        rel: relative.then(|| (p.rel, p.weekday.map(|(wd, _)| wd))),
+        first_last: p.first_last,
+        tz: p.tz,
+    })
 }
 
 struct Scanner<'a> {
@@ -397,7 +441,10 @@ fn number_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
                 s = sc.digits()?.0;
                 if sc.peek() == Some(b'.') || sc.peek() == Some(b',') {
                     sc.i += 1;
+                    let from = sc.i;
                     sc.digits()?;
+                    let digits = String::from_utf8_lossy(&sc.s[from..sc.i]);
+                    p.fraction = format!("0.{digits}").parse().ok();
                 }
             }
             let h = match meridian(sc, a)? {

@@ -47,6 +47,7 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: gmmktime,
     },
     Builtin { name: "checkdate", sig: "checkdate(int $month, int $day, int $year): bool", call: checkdate },
+    Builtin { name: "date_parse", sig: "date_parse(string $datetime): array", call: date_parse },
     Builtin { name: "getdate", sig: "getdate(?int $timestamp = null): array", call: getdate },
     Builtin {
         name: "localtime",
@@ -484,6 +485,64 @@ fn getdate(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     put("weekday", Value::str(DAY_NAMES[m.wday() as usize]));
     put("month", Value::str(MONTH_NAMES[(m.c.month - 1) as usize]));
     a.insert(Key::Int(0), Value::Int(t));
+    Ok(Value::arr(a))
+}
+
+/// `date_parse`: the fields of a date phrase, false where the phrase gave none.
+fn date_parse(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let text = args[0].to_php_string_lossy();
+    let mut a = PhpArray::new();
+    let put = |a: &mut PhpArray, k: &str, v: Value| a.insert(Key::Str(PhpString::from(k)), v);
+    let opt = |v: Option<i64>| v.map_or(Value::Bool(false), Value::Int);
+    let parts = super::strtotime::parse_parts(text.as_bytes());
+    let p = parts.as_ref();
+    put(&mut a, "year", opt(p.and_then(|p| p.y)));
+    put(&mut a, "month", opt(p.and_then(|p| p.m)));
+    put(&mut a, "day", opt(p.and_then(|p| p.d)));
+    let time = p.and_then(|p| p.time);
+    put(&mut a, "hour", opt(time.map(|t| t.0)));
+    put(&mut a, "minute", opt(time.map(|t| t.1)));
+    put(&mut a, "second", opt(time.map(|t| t.2)));
+    let fraction = match (p, time) {
+        (Some(p), Some(_)) => Value::Float(p.fraction),
+        _ => Value::Bool(false),
+    };
+    put(&mut a, "fraction", fraction);
+    put(&mut a, "warning_count", Value::Int(0));
+    put(&mut a, "warnings", Value::empty_array());
+    let mut errors = PhpArray::new();
+    if p.is_none() {
+        errors.insert(Key::Int(0), Value::str("Unexpected character"));
+    }
+    put(&mut a, "error_count", Value::Int(errors.len() as i64));
+    put(&mut a, "errors", Value::arr(errors));
+    let tz = p.and_then(|p| p.tz);
+    put(&mut a, "is_localtime", Value::Bool(tz.is_some()));
+    if let Some(off) = tz {
+        put(&mut a, "zone_type", Value::Int(1));
+        put(&mut a, "zone", Value::Int(off));
+        put(&mut a, "is_dst", Value::Bool(false));
+    }
+    if let Some(p) = p {
+        if let Some((units, weekday)) = p.rel {
+            let mut r = PhpArray::new();
+            for (k, v) in ["year", "month", "day", "hour", "minute", "second"]
+                .iter()
+                .zip(units)
+            {
+                put(&mut r, k, Value::Int(v));
+            }
+            if let Some(wd) = weekday {
+                put(&mut r, "weekday", Value::Int(wd));
+            }
+            match p.first_last {
+                Some(true) => put(&mut r, "first_day_of_month", Value::Bool(true)),
+                Some(false) => put(&mut r, "last_day_of_month", Value::Bool(true)),
+                None => {}
+            }
+            put(&mut a, "relative", Value::arr(r));
+        }
+    }
     Ok(Value::arr(a))
 }
 

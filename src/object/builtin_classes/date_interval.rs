@@ -327,22 +327,17 @@ fn interval_format(
 }
 
 /// The dates of a period (computed when it is made).
+/// A period keeps copies of its dates and interval, as PHP does: the objects given to
+/// the constructor are not held.
 struct Period {
-    start: Obj,
-    interval: Obj,
-    end: Option<Obj>,
-    dates: Vec<DateState>,
+    class: Rc<Class>,
+    start: DateState,
+    interval: Interval,
+    end: Option<(Rc<Class>, DateState)>,
+    dates: Rc<[DateState]>,
 }
 
-impl Internal for Period {
-    fn trace(&self, visit: &mut dyn FnMut(&Value)) {
-        visit(&Value::Object(self.start.clone()));
-        visit(&Value::Object(self.interval.clone()));
-        if let Some(e) = &self.end {
-            visit(&Value::Object(e.clone()));
-        }
-    }
-}
+impl Internal for Period {}
 
 /// At most this many dates are produced by one period.
 const MAX_PERIOD_DATES: usize = 1_000_000;
@@ -431,10 +426,11 @@ fn period_construct(
         index += 1;
     }
     obj.set_internal(Box::new(Period {
-        start,
-        interval,
-        end: end.map(|(o, _)| o),
-        dates,
+        class: start.class().clone(),
+        start: start_st,
+        interval: iv,
+        end: end.map(|(o, st)| (o.class().clone(), st)),
+        dates: dates.into(),
     }));
     Ok(Value::Null)
 }
@@ -446,30 +442,35 @@ fn period_iterator(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = super::this(interp, this_)?;
-    let parts = obj.with_internal(|p: &mut Period| (p.start.class().clone(), p.dates.clone()));
+    let parts = obj.with_internal(|p: &mut Period| (p.class.clone(), p.dates.clone()));
     let Some((class, dates)) = parts else {
         return super::weak::snapshot_iterator(interp, Vec::new());
     };
-    let mut pairs = Vec::with_capacity(dates.len());
-    for (k, st) in dates.into_iter().enumerate() {
-        pairs.push((
-            Value::Int(k as i64),
-            Value::Object(new_date(interp, &class, st)?),
-        ));
-    }
-    super::weak::snapshot_iterator(interp, pairs)
+    // Each date object is made when the loop reaches it.
+    let mut next = 0;
+    super::weak::numbered_iterator(
+        interp,
+        Box::new(move |i: &Interp| {
+            let Some(st) = dates.get(next) else {
+                return Ok(None);
+            };
+            next += 1;
+            Ok(Some(Value::Object(new_date(i, &class, st.clone())?)))
+        }),
+    )
 }
 
-fn period_part(
+/// A new date object for a date the period holds.
+fn period_date(
     interp: &Interp,
     this_: Option<&Obj>,
-    f: impl FnOnce(&Period) -> Option<Obj>,
+    f: impl FnOnce(&Period) -> Option<(Rc<Class>, DateState)>,
 ) -> Result<Value, Unwind> {
     let obj = super::this(interp, this_)?;
-    Ok(obj
-        .with_internal(|p: &mut Period| f(p))
-        .flatten()
-        .map_or(Value::Null, |o| Value::Object(o.clone_object())))
+    match obj.with_internal(|p: &mut Period| f(p)).flatten() {
+        Some((class, st)) => Ok(Value::Object(new_date(interp, &class, st)?)),
+        None => Ok(Value::Null),
+    }
 }
 
 fn period_start(
@@ -478,7 +479,7 @@ fn period_start(
     _: &Rc<Class>,
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
-    period_part(interp, this_, |p| Some(p.start.clone()))
+    period_date(interp, this_, |p| Some((p.class.clone(), p.start.clone())))
 }
 
 fn period_end(
@@ -487,7 +488,7 @@ fn period_end(
     _: &Rc<Class>,
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
-    period_part(interp, this_, |p| p.end.clone())
+    period_date(interp, this_, |p| p.end.clone())
 }
 
 fn period_interval(
@@ -496,5 +497,9 @@ fn period_interval(
     _: &Rc<Class>,
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
-    period_part(interp, this_, |p| Some(p.interval.clone()))
+    let obj = super::this(interp, this_)?;
+    match obj.with_internal(|p: &mut Period| p.interval.clone()) {
+        Some(iv) => interval_object(interp, &iv),
+        None => Ok(Value::Null),
+    }
 }

@@ -76,6 +76,9 @@ struct OnDemand {
     step: Option<Step>,
     current: Option<Value>,
     started: bool,
+    /// The position of the current value, the key when `numbered`.
+    index: i64,
+    numbered: bool,
 }
 
 impl Internal for OnDemand {
@@ -86,8 +89,17 @@ impl Internal for OnDemand {
     }
 }
 
-/// An `InternalIterator` over the values `step` produces.
+/// An `InternalIterator` over the values `step` produces, with null keys.
 pub(crate) fn on_demand_iterator(interp: &Interp, step: Step) -> Result<Value, Unwind> {
+    on_demand(interp, step, false)
+}
+
+/// An `InternalIterator` over the values `step` produces, keyed 0, 1, 2, ...
+pub(crate) fn numbered_iterator(interp: &Interp, step: Step) -> Result<Value, Unwind> {
+    on_demand(interp, step, true)
+}
+
+fn on_demand(interp: &Interp, step: Step, numbered: bool) -> Result<Value, Unwind> {
     let Some(cls) = interp.classes.get("InternalIterator") else {
         return Err(interp.throw_error("Error", "Class \"InternalIterator\" not found"));
     };
@@ -96,6 +108,8 @@ pub(crate) fn on_demand_iterator(interp: &Interp, step: Step) -> Result<Value, U
         step: Some(step),
         current: None,
         started: false,
+        index: -1,
+        numbered,
     }));
     Ok(Value::Object(it))
 }
@@ -108,6 +122,7 @@ fn advance(interp: &Interp, t: &Obj, only_first: bool) -> Result<(), Unwind> {
             return None;
         }
         s.started = true;
+        s.index += 1;
         s.current = None;
         s.step.take()
     });
@@ -155,7 +170,10 @@ fn it_key(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     if on_demand_current(interp, t)?.is_some() {
-        return Ok(Value::Null);
+        let key = t.and_then(|t| {
+            t.with_internal(|s: &mut OnDemand| s.numbered.then_some(Value::Int(s.index)))
+        });
+        return Ok(key.flatten().unwrap_or_default());
     }
     let v = snapshot(t, |s| s.pairs.get(s.pos).map(|p| p.0.clone()));
     Ok(v.flatten().unwrap_or_default())
