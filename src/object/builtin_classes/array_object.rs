@@ -71,18 +71,26 @@ fn sorting(c: NativeClass) -> NativeClass {
         .constant("ARRAY_AS_PROPS", Value::Int(2))
         .method("getFlags", "getFlags(): int", get_flags)
         .method("setFlags", "setFlags(int $flags): void", set_flags)
-        .method("asort", "asort(int $flags = SORT_REGULAR): true", |i, t, _, a| {
-            sort_storage(i, t, a, sort::asort)
-        })
-        .method("ksort", "ksort(int $flags = SORT_REGULAR): true", |i, t, _, a| {
-            sort_storage(i, t, a, sort::ksort)
-        })
-        .method("uasort", "uasort(callable $callback): true", |i, t, _, a| {
-            sort_storage(i, t, a, sort::uasort)
-        })
-        .method("uksort", "uksort(callable $callback): true", |i, t, _, a| {
-            sort_storage(i, t, a, sort::uksort)
-        })
+        .method(
+            "asort",
+            "asort(int $flags = SORT_REGULAR): true",
+            |i, t, _, a| sort_storage(i, t, a, sort::asort),
+        )
+        .method(
+            "ksort",
+            "ksort(int $flags = SORT_REGULAR): true",
+            |i, t, _, a| sort_storage(i, t, a, sort::ksort),
+        )
+        .method(
+            "uasort",
+            "uasort(callable $callback): true",
+            |i, t, _, a| sort_storage(i, t, a, sort::uasort),
+        )
+        .method(
+            "uksort",
+            "uksort(callable $callback): true",
+            |i, t, _, a| sort_storage(i, t, a, sort::uksort),
+        )
         .method("natsort", "natsort(): true", |i, t, _, a| {
             sort_storage(i, t, a, sort::natsort)
         })
@@ -116,7 +124,9 @@ fn get_flags(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    Ok(Value::Int(obj.with_internal(|p: &mut Pos| p.1).unwrap_or(0)))
+    Ok(Value::Int(
+        obj.with_internal(|p: &mut Pos| p.1).unwrap_or(0),
+    ))
 }
 
 fn set_flags(

@@ -29,7 +29,11 @@ pub fn register(table: &ClassTable) {
             "setIteratorMode(int $mode): int",
             set_iterator_mode,
         )
-        .method("getIteratorMode", "getIteratorMode(): int", get_iterator_mode)
+        .method(
+            "getIteratorMode",
+            "getIteratorMode(): int",
+            get_iterator_mode,
+        )
         .method("add", "add(int $index, mixed $value): void", add)
         .method("prev", "prev(): void", prev)
         .method("push", "push(mixed $value): void", push)
