@@ -262,6 +262,33 @@ impl Interp {
         }
     }
 
+    /// Call a native method with positional arguments only.
+    fn call_native_positional(
+        &self,
+        f: &Frame,
+        obj: &Obj,
+        m: &Rc<Method>,
+        args: &[Arg],
+        called: Rc<Class>,
+        span: Span,
+    ) -> EvalResult {
+        let MethodBody::Native { call, .. } = &m.body else {
+            return self.call_method_with_args(f, obj, m, args, called, span);
+        };
+        let mut pos = self.arg_vec();
+        for a in args {
+            match self.eval(f, &a.value) {
+                Ok(v) => pos.push(v),
+                Err(e) => {
+                    self.recycle_arg_vec(pos);
+                    return Err(e);
+                }
+            }
+        }
+        self.set_pos(span);
+        self.call_native_method(*call, m, Some(obj), &called, pos)
+    }
+
     /// The arguments of a native method with named ones put in their positions (skipped
     /// optional parameters get their defaults from the signature).
     fn native_named_args(
@@ -397,6 +424,9 @@ impl Interp {
                                 ..Default::default()
                             };
                             self.call_plain(f, &func, args, &ctx, span)?
+                        }
+                        None if args.iter().all(|a| !a.unpack && a.name.is_none()) => {
+                            self.call_native_positional(f, obj, &m, args, cls, span)?
                         }
                         _ => self.call_method_with_args(f, obj, &m, args, cls, span)?,
                     };
