@@ -22,6 +22,8 @@ pub mod exceptions;
 mod interfaces;
 mod outer_iter;
 mod recursive_iter;
+mod reflection;
+mod reflection_function;
 mod spl_heap;
 mod spl_list;
 mod spl_storage;
@@ -45,6 +47,7 @@ pub fn register(table: &ClassTable) {
     array_object::register(table);
     recursive_iter::register(table);
     outer_iter::register(table);
+    reflection::register(table);
     spl_list::register(table);
     spl_heap::register(table);
     spl_storage::register(table);
