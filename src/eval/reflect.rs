@@ -47,7 +47,9 @@ fn hint_from_text(text: &str) -> Option<TypeHint> {
         return None;
     }
     if let Some(inner) = text.strip_prefix('?') {
-        return Some(TypeHint::Nullable(Box::new(TypeHint::Named(Rc::from(inner)))));
+        return Some(TypeHint::Nullable(Box::new(TypeHint::Named(Rc::from(
+            inner,
+        )))));
     }
     let parts: Vec<TypeHint> = text
         .split('|')
@@ -147,7 +149,8 @@ fn native_params(sig: &Signature) -> Vec<ParamView> {
         .enumerate()
         .map(|(i, p)| ParamView {
             name: p.name.to_string(),
-            ty: hint_from_text(&p.ty.display()).filter(|_| p.ty.mask != 0 || !p.ty.classes.is_empty()),
+            ty: hint_from_text(&p.ty.display())
+                .filter(|_| p.ty.mask != 0 || !p.ty.classes.is_empty()),
             has_default: p.default.is_some(),
             optional: i >= sig.required,
             by_ref: p.by_ref,
@@ -158,8 +161,8 @@ fn native_params(sig: &Signature) -> Vec<ParamView> {
 }
 
 const BUILTIN_TYPES: &[&str] = &[
-    "int", "float", "string", "bool", "array", "callable", "iterable", "object", "mixed",
-    "void", "null", "never", "false", "true", "static", "self", "parent",
+    "int", "float", "string", "bool", "array", "callable", "iterable", "object", "mixed", "void",
+    "null", "never", "false", "true", "static", "self", "parent",
 ];
 
 impl Interp {
@@ -171,7 +174,9 @@ impl Interp {
             }
             TypeHint::Named(n) => TypeHint::Named(Rc::from(self.resolve_class_name(f, n))),
             TypeHint::Nullable(inner) => TypeHint::Nullable(Box::new(self.resolve_hint(f, inner))),
-            TypeHint::Union(ts) => TypeHint::Union(ts.iter().map(|t| self.resolve_hint(f, t)).collect()),
+            TypeHint::Union(ts) => {
+                TypeHint::Union(ts.iter().map(|t| self.resolve_hint(f, t)).collect())
+            }
             TypeHint::Intersection(ts) => {
                 TypeHint::Intersection(ts.iter().map(|t| self.resolve_hint(f, t)).collect())
             }
@@ -220,7 +225,11 @@ impl Interp {
     }
 
     /// The view of a method (`class`: the class it is reflected on).
-    pub(crate) fn reflect_method(&self, m: &Rc<Method>, class: Option<&Rc<Class>>) -> Option<FuncView> {
+    pub(crate) fn reflect_method(
+        &self,
+        m: &Rc<Method>,
+        class: Option<&Rc<Class>>,
+    ) -> Option<FuncView> {
         let declaring = m.class().or_else(|| class.cloned())?;
         let target = match &m.body {
             MethodBody::User(decl) => Target::User(self.method_func(decl, &declaring)),

@@ -24,6 +24,8 @@ mod outer_iter;
 mod recursive_iter;
 mod reflection;
 mod reflection_function;
+mod reflection_property;
+mod reflection_type;
 mod spl_heap;
 mod spl_list;
 mod spl_storage;

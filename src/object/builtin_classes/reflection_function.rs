@@ -4,7 +4,8 @@
 
 use std::rc::Rc;
 
-use super::reflection::{class_arg, reflect_class, type_object};
+use super::reflection::{class_arg, reflect_class};
+use super::reflection_type::type_object;
 use super::{this, NativeClass};
 use crate::eval::{FuncView, Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Method, Obj};
@@ -33,14 +34,18 @@ pub fn register(table: &ClassTable) {
             let f = view(i, t)?;
             i.reflect_invoke(&f, a.iter().map(Value::deref).collect())
         })
-        .method("invokeArgs", "invokeArgs(array $args = []): mixed", |i, t, _, a| {
-            let f = view(i, t)?;
-            let args = match a.first().map(Value::deref) {
-                Some(Value::Array(arr)) => arr.values().map(Value::deref).collect(),
-                _ => Vec::new(),
-            };
-            i.reflect_invoke(&f, args)
-        })
+        .method(
+            "invokeArgs",
+            "invokeArgs(array $args = []): mixed",
+            |i, t, _, a| {
+                let f = view(i, t)?;
+                let args = match a.first().map(Value::deref) {
+                    Some(Value::Array(arr)) => arr.values().map(Value::deref).collect(),
+                    _ => Vec::new(),
+                };
+                i.reflect_invoke(&f, args)
+            },
+        )
         .method("isAnonymous", "isAnonymous(): bool", |i, t, _, _| {
             Ok(Value::Bool(view(i, t)?.is_closure()))
         })
@@ -123,21 +128,29 @@ fn function_methods(c: NativeClass) -> NativeClass {
             .to_string_lossy();
         Ok(Value::str(n.rsplit('\\').next().unwrap_or(&n)))
     })
-    .method("getNamespaceName", "getNamespaceName(): string", |i, t, _, _| {
-        let n = this(i, t)?
-            .get_prop(b"name")
-            .unwrap_or_default()
-            .to_php_string_lossy()
-            .to_string_lossy();
-        Ok(Value::str(n.rsplit_once('\\').map_or("", |(ns, _)| ns)))
-    })
+    .method(
+        "getNamespaceName",
+        "getNamespaceName(): string",
+        |i, t, _, _| {
+            let n = this(i, t)?
+                .get_prop(b"name")
+                .unwrap_or_default()
+                .to_php_string_lossy()
+                .to_string_lossy();
+            Ok(Value::str(n.rsplit_once('\\').map_or("", |(ns, _)| ns)))
+        },
+    )
     .method("inNamespace", "inNamespace(): bool", |i, t, _, _| {
         let n = this(i, t)?.get_prop(b"name").unwrap_or_default();
-        Ok(Value::Bool(n.to_php_string_lossy().as_bytes().contains(&b'\\')))
+        Ok(Value::Bool(
+            n.to_php_string_lossy().as_bytes().contains(&b'\\'),
+        ))
     })
-    .method("getNumberOfParameters", "getNumberOfParameters(): int", |i, t, _, _| {
-        Ok(Value::Int(view(i, t)?.params(i).len() as i64))
-    })
+    .method(
+        "getNumberOfParameters",
+        "getNumberOfParameters(): int",
+        |i, t, _, _| Ok(Value::Int(view(i, t)?.params(i).len() as i64)),
+    )
     .method(
         "getNumberOfRequiredParameters",
         "getNumberOfRequiredParameters(): int",
@@ -158,18 +171,24 @@ fn function_methods(c: NativeClass) -> NativeClass {
     .method("hasReturnType", "hasReturnType(): bool", |i, t, _, _| {
         Ok(Value::Bool(view(i, t)?.return_type(i).is_some()))
     })
-    .method("getReturnType", "getReturnType(): ?ReflectionType", |i, t, _, _| {
-        match view(i, t)?.return_type(i) {
+    .method(
+        "getReturnType",
+        "getReturnType(): ?ReflectionType",
+        |i, t, _, _| match view(i, t)?.return_type(i) {
             Some(ty) => type_object(i, &ty),
             None => Ok(Value::Null),
-        }
-    })
+        },
+    )
     .method("isVariadic", "isVariadic(): bool", |i, t, _, _| {
-        Ok(Value::Bool(view(i, t)?.params(i).iter().any(|p| p.variadic)))
+        Ok(Value::Bool(
+            view(i, t)?.params(i).iter().any(|p| p.variadic),
+        ))
     })
-    .method("returnsReference", "returnsReference(): bool", |i, t, _, _| {
-        Ok(Value::Bool(view(i, t)?.returns_ref()))
-    })
+    .method(
+        "returnsReference",
+        "returnsReference(): bool",
+        |i, t, _, _| Ok(Value::Bool(view(i, t)?.returns_ref())),
+    )
     .method("isClosure", "isClosure(): bool", |i, t, _, _| {
         Ok(Value::Bool(view(i, t)?.is_closure()))
     })
@@ -182,9 +201,11 @@ fn function_methods(c: NativeClass) -> NativeClass {
     .method("isInternal", "isInternal(): bool", |i, t, _, _| {
         Ok(Value::Bool(!view(i, t)?.is_user()))
     })
-    .method("getDocComment", "getDocComment(): string|false", |_, _, _, _| {
-        Ok(Value::Bool(false))
-    })
+    .method(
+        "getDocComment",
+        "getDocComment(): string|false",
+        |_, _, _, _| Ok(Value::Bool(false)),
+    )
 }
 
 fn function_construct(
@@ -218,7 +239,12 @@ pub(super) fn method_modifiers(m: &Method) -> i64 {
         | if m.is_abstract { IS_ABSTRACT } else { 0 }
 }
 
-fn fill_method(interp: &Interp, obj: &Obj, class: &Rc<Class>, m: &Rc<Method>) -> Result<(), Unwind> {
+fn fill_method(
+    interp: &Interp,
+    obj: &Obj,
+    class: &Rc<Class>,
+    m: &Rc<Method>,
+) -> Result<(), Unwind> {
     let Some(view) = interp.reflect_method(m, Some(class)) else {
         return Err(interp.throw_error("ReflectionException", "Method does not exist"));
     };
@@ -261,9 +287,7 @@ fn method_construct(
                 None => {
                     return Err(interp.throw_error(
                         "ReflectionException",
-                        &format!(
-                            "ReflectionMethod::__construct(): Argument #1 ($objectOrMethod) must be a valid method name"
-                        ),
+                        "ReflectionMethod::__construct(): Argument #1 ($objectOrMethod) must be a valid method name",
                     ))
                 }
             }
@@ -276,8 +300,7 @@ fn method_construct(
             &format!("Method {}::{name}() does not exist", class.name),
         ));
     };
-    fill_method(interp, obj, &class, &m)
-        .map(|()| Value::Null)
+    fill_method(interp, obj, &class, &m).map(|()| Value::Null)
 }
 
 /// Call a reflected method on `target` (null for static methods).
@@ -291,14 +314,20 @@ fn invoke_method(
     if m.is_abstract {
         return Err(interp.throw_error(
             "ReflectionException",
-            &format!("Trying to invoke abstract method {}::{}()", m.class_name, m.name),
+            &format!(
+                "Trying to invoke abstract method {}::{}()",
+                m.class_name, m.name
+            ),
         ));
     }
     if m.is_static {
         return interp.call_method_on(None, &class, &m, args);
     }
     match target.deref() {
-        Value::Object(o) if o.class().instanceof(&class) || m.class().is_some_and(|c| o.class().instanceof(&c)) => {
+        Value::Object(o)
+            if o.class().instanceof(&class)
+                || m.class().is_some_and(|c| o.class().instanceof(&c)) =>
+        {
             let called = o.class().clone();
             interp.call_method_on(Some(&o), &called, &m, args)
         }
@@ -317,11 +346,15 @@ fn invoke_method(
 }
 
 fn method_methods(c: NativeClass) -> NativeClass {
-    c.method("invoke", "invoke(?object $object = null, mixed ...$args): mixed", |i, t, _, a| {
-        let target = a.first().cloned().unwrap_or_default();
-        let args = a.iter().skip(1).map(Value::deref).collect();
-        invoke_method(i, t, &target, args)
-    })
+    c.method(
+        "invoke",
+        "invoke(?object $object = null, mixed ...$args): mixed",
+        |i, t, _, a| {
+            let target = a.first().cloned().unwrap_or_default();
+            let args = a.iter().skip(1).map(Value::deref).collect();
+            invoke_method(i, t, &target, args)
+        },
+    )
     .method(
         "invokeArgs",
         "invokeArgs(?object $object = null, array $args = []): mixed",
@@ -334,17 +367,25 @@ fn method_methods(c: NativeClass) -> NativeClass {
             invoke_method(i, t, &target, args)
         },
     )
-    .method("setAccessible", "setAccessible(bool $accessible): void", |_, _, _, _| {
-        Ok(Value::Null)
-    })
+    .method(
+        "setAccessible",
+        "setAccessible(bool $accessible): void",
+        |_, _, _, _| Ok(Value::Null),
+    )
     .method("isPublic", "isPublic(): bool", |i, t, _, _| {
-        Ok(Value::Bool(method_of(i, t)?.1.visibility == Visibility::Public))
+        Ok(Value::Bool(
+            method_of(i, t)?.1.visibility == Visibility::Public,
+        ))
     })
     .method("isProtected", "isProtected(): bool", |i, t, _, _| {
-        Ok(Value::Bool(method_of(i, t)?.1.visibility == Visibility::Protected))
+        Ok(Value::Bool(
+            method_of(i, t)?.1.visibility == Visibility::Protected,
+        ))
     })
     .method("isPrivate", "isPrivate(): bool", |i, t, _, _| {
-        Ok(Value::Bool(method_of(i, t)?.1.visibility == Visibility::Private))
+        Ok(Value::Bool(
+            method_of(i, t)?.1.visibility == Visibility::Private,
+        ))
     })
     .method("isStatic", "isStatic(): bool", |i, t, _, _| {
         Ok(Value::Bool(method_of(i, t)?.1.is_static))
@@ -376,15 +417,19 @@ fn method_methods(c: NativeClass) -> NativeClass {
             reflect_class(i, &m.class().unwrap_or(class))
         },
     )
-    .method("getClosure", "getClosure(?object $object = null): Closure", |i, t, _, a| {
-        let (class, m) = method_of(i, t)?;
-        let target = match a.first().map(Value::deref) {
-            Some(o @ Value::Object(_)) if !m.is_static => o,
-            _ => Value::str(&class.name),
-        };
-        let callable = Value::arr(PhpArray::from_values(vec![target, Value::str(&m.name)]));
-        i.call_value(&Value::str("Closure::fromCallable"), vec![callable])
-    })
+    .method(
+        "getClosure",
+        "getClosure(?object $object = null): Closure",
+        |i, t, _, a| {
+            let (class, m) = method_of(i, t)?;
+            let target = match a.first().map(Value::deref) {
+                Some(o @ Value::Object(_)) if !m.is_static => o,
+                _ => Value::str(&class.name),
+            };
+            let callable = Value::arr(PhpArray::from_values(vec![target, Value::str(&m.name)]));
+            i.call_value(&Value::str("Closure::fromCallable"), vec![callable])
+        },
+    )
 }
 
 /// The state of a `ReflectionParameter`: the function it belongs to (not the reflection
@@ -429,11 +474,10 @@ fn param(
     t: Option<&Obj>,
 ) -> Result<(FuncView, usize, crate::eval::ParamView), Unwind> {
     let (f, pos) = param_state(interp, t, |s| (s.func.clone(), s.pos))?;
-    let p = f
-        .params(interp)
-        .into_iter()
-        .nth(pos)
-        .ok_or_else(|| interp.throw_error("ReflectionException", "The parameter does not exist"))?;
+    let p =
+        f.params(interp).into_iter().nth(pos).ok_or_else(|| {
+            interp.throw_error("ReflectionException", "The parameter does not exist")
+        })?;
     Ok((f, pos, p))
 }
 
@@ -487,12 +531,14 @@ fn param_methods(c: NativeClass) -> NativeClass {
     .method("hasType", "hasType(): bool", |i, t, _, _| {
         Ok(Value::Bool(param(i, t)?.2.ty.is_some()))
     })
-    .method("getType", "getType(): ?ReflectionType", |i, t, _, _| {
-        match param(i, t)?.2.ty {
+    .method(
+        "getType",
+        "getType(): ?ReflectionType",
+        |i, t, _, _| match param(i, t)?.2.ty {
             Some(ty) => type_object(i, &ty),
             None => Ok(Value::Null),
-        }
-    })
+        },
+    )
     .method("allowsNull", "allowsNull(): bool", |i, t, _, _| {
         let p = param(i, t)?.2;
         let Some(ty) = p.ty else {
@@ -500,36 +546,44 @@ fn param_methods(c: NativeClass) -> NativeClass {
         };
         let text = crate::builtins::props::type_hint_text(&ty).to_ascii_lowercase();
         Ok(Value::Bool(
-            text.starts_with('?')
-                || text == "mixed"
-                || text.split('|').any(|p| p == "null"),
+            text.starts_with('?') || text == "mixed" || text.split('|').any(|p| p == "null"),
         ))
     })
     .method("isOptional", "isOptional(): bool", |i, t, _, _| {
         Ok(Value::Bool(param(i, t)?.2.optional))
     })
-    .method("isDefaultValueAvailable", "isDefaultValueAvailable(): bool", |i, t, _, _| {
-        Ok(Value::Bool(param(i, t)?.2.has_default))
-    })
-    .method("getDefaultValue", "getDefaultValue(): mixed", |i, t, _, _| {
-        let (f, pos, p) = param(i, t)?;
-        if !p.has_default {
-            return Err(i.throw_error(
-                "ReflectionException",
-                "Internal error: Failed to retrieve the default value",
-            ));
-        }
-        i.reflect_default(&f, pos)
-    })
+    .method(
+        "isDefaultValueAvailable",
+        "isDefaultValueAvailable(): bool",
+        |i, t, _, _| Ok(Value::Bool(param(i, t)?.2.has_default)),
+    )
+    .method(
+        "getDefaultValue",
+        "getDefaultValue(): mixed",
+        |i, t, _, _| {
+            let (f, pos, p) = param(i, t)?;
+            if !p.has_default {
+                return Err(i.throw_error(
+                    "ReflectionException",
+                    "Internal error: Failed to retrieve the default value",
+                ));
+            }
+            i.reflect_default(&f, pos)
+        },
+    )
     .method("isVariadic", "isVariadic(): bool", |i, t, _, _| {
         Ok(Value::Bool(param(i, t)?.2.variadic))
     })
-    .method("isPassedByReference", "isPassedByReference(): bool", |i, t, _, _| {
-        Ok(Value::Bool(param(i, t)?.2.by_ref))
-    })
-    .method("canBePassedByValue", "canBePassedByValue(): bool", |i, t, _, _| {
-        Ok(Value::Bool(!param(i, t)?.2.by_ref))
-    })
+    .method(
+        "isPassedByReference",
+        "isPassedByReference(): bool",
+        |i, t, _, _| Ok(Value::Bool(param(i, t)?.2.by_ref)),
+    )
+    .method(
+        "canBePassedByValue",
+        "canBePassedByValue(): bool",
+        |i, t, _, _| Ok(Value::Bool(!param(i, t)?.2.by_ref)),
+    )
     .method("isPromoted", "isPromoted(): bool", |i, t, _, _| {
         Ok(Value::Bool(param(i, t)?.2.promoted))
     })
@@ -562,7 +616,10 @@ fn param_methods(c: NativeClass) -> NativeClass {
                     };
                     let obj = crate::object::instantiate(i, &rc)?;
                     obj.set_prop(b"name", Value::str(&func.name()));
-                    obj.set_internal(Box::new(FuncState { view: func, method: None }));
+                    obj.set_internal(Box::new(FuncState {
+                        view: func,
+                        method: None,
+                    }));
                     Ok(Value::Object(obj))
                 }
             }
@@ -571,11 +628,9 @@ fn param_methods(c: NativeClass) -> NativeClass {
     .method(
         "getDeclaringClass",
         "getDeclaringClass(): ?ReflectionClass",
-        |i, t, _, _| {
-            match param_state(i, t, |s| s.method.clone())? {
-                Some((class, m)) => reflect_class(i, &m.class().unwrap_or(class)),
-                None => Ok(Value::Null),
-            }
+        |i, t, _, _| match param_state(i, t, |s| s.method.clone())? {
+            Some((class, m)) => reflect_class(i, &m.class().unwrap_or(class)),
+            None => Ok(Value::Null),
         },
     )
 }

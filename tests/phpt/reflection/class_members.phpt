@@ -23,12 +23,13 @@ try { $r->getMethod('nope'); } catch (ReflectionException $e) { echo $e->getMess
 try { $r->getProperty('nope'); } catch (ReflectionException $e) { echo $e->getMessage(), "\n"; }
 $f = new ReflectionFunction(fn(int $a, $b = 2) => $a);
 echo $f->getName(), $f->getNumberOfParameters(), $f->getNumberOfRequiredParameters(), "\n";
+function foo(array $x = [1,2], $y = 42) {}
 $f = new ReflectionFunction('foo'); foreach ($f->getParameters() as $p) echo $p, "\n";
 echo $f->invoke([1]), "\n";
 var_dump((new ReflectionFunction('strlen'))->getNumberOfParameters());
 var_dump($r->getConstants(), $r->hasMethod('am'), $r->hasProperty('a1'), $r->implementsInterface('Countable') ?? null);
 function bar(array $x = [1, "a"], ?int &$y = null, string ...$z) {} foreach ((new ReflectionFunction("bar"))->getParameters() as $p) echo $p, "\n";
---EXPECTF--
+--EXPECT--
 object(ReflectionClass)#1 (1) {
   ["name"]=>
   string(1) "B"
@@ -116,9 +117,15 @@ Class "Nope" does not exist
 Method B::nope() does not exist
 Property B::$nope does not exist
 {closure}21
+Parameter #0 [ <optional> array $x = [1, 2] ]
+Parameter #1 [ <optional> $y = 42 ]
 
-Fatal error: Uncaught ReflectionException: Function foo() does not exist in %s:23
-Stack trace:
-#0 %s(23): ReflectionFunction->__construct('foo')
-#1 {main}
-  thrown in %s on line 23
+int(1)
+array(0) {
+}
+bool(true)
+bool(true)
+bool(false)
+Parameter #0 [ <optional> array $x = [1, 'a'] ]
+Parameter #1 [ <optional> ?int &$y = NULL ]
+Parameter #2 [ <optional> string ...$z ]
