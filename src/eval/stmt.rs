@@ -33,21 +33,6 @@ impl Interp {
                     self.after_statement()?;
                 }
             }
-            StmtKind::Echo(es) => {
-                for e in es {
-                    let v = self.eval(f, e)?;
-                    match &v {
-                        Value::Str(s) => self.echo(s),
-                        Value::Int(i) => self.echo(i.to_string().as_bytes()),
-                        _ => {
-                            self.set_pos(e.span);
-                            let s = self.to_string(&v)?;
-                            self.echo(&s);
-                        }
-                    }
-                }
-                self.after_statement()?;
-            }
             StmtKind::InlineHtml(s) => self.echo(s),
             StmtKind::Block(b) => return self.exec_block(f, b),
             StmtKind::If {
@@ -124,6 +109,49 @@ impl Interp {
                 by_ref,
                 body,
             } => return self.exec_foreach(f, subject, key.as_ref(), value, *by_ref, body, s.span),
+            StmtKind::Break(n) => return Ok(Flow::Break(*n)),
+            StmtKind::Continue(n) => return Ok(Flow::Continue(*n)),
+            StmtKind::Return(e) => {
+                let v = match e {
+                    Some(e) if f.func.as_ref().is_some_and(|u| u.decl.by_ref_return) => {
+                        self.return_ref(f, e)?
+                    }
+                    Some(e) => self.eval(f, e)?,
+                    None => Value::Null,
+                };
+                return Ok(Flow::Return(v));
+            }
+            StmtKind::Try {
+                body,
+                catches,
+                finally,
+            } => return self.exec_try(f, body, catches, finally.as_deref()),
+            StmtKind::Nop => {}
+            _ => return self.exec_rest(f, s),
+        }
+        Ok(Flow::Normal)
+    }
+
+    /// The statements `exec` leaves to this function, so that its own stack frame (on the
+    /// path of every loop body and every call made from a statement) stays small.
+    #[inline(never)]
+    fn exec_rest(&self, f: &Frame, s: &Stmt) -> ExecResult {
+        match &s.kind {
+            StmtKind::Echo(es) => {
+                for e in es {
+                    let v = self.eval(f, e)?;
+                    match &v {
+                        Value::Str(s) => self.echo(s),
+                        Value::Int(i) => self.echo(i.to_string().as_bytes()),
+                        _ => {
+                            self.set_pos(e.span);
+                            let s = self.to_string(&v)?;
+                            self.echo(&s);
+                        }
+                    }
+                }
+                self.after_statement()?;
+            }
             StmtKind::Switch { subject, cases } => {
                 let v = self.eval(f, subject)?;
                 let mut start = None;
@@ -150,18 +178,6 @@ impl Interp {
                         }
                     }
                 }
-            }
-            StmtKind::Break(n) => return Ok(Flow::Break(*n)),
-            StmtKind::Continue(n) => return Ok(Flow::Continue(*n)),
-            StmtKind::Return(e) => {
-                let v = match e {
-                    Some(e) if f.func.as_ref().is_some_and(|u| u.decl.by_ref_return) => {
-                        self.return_ref(f, e)?
-                    }
-                    Some(e) => self.eval(f, e)?,
-                    None => Value::Null,
-                };
-                return Ok(Flow::Return(v));
             }
             StmtKind::Global(names) => {
                 let g = self.globals.borrow().clone();
@@ -215,11 +231,6 @@ impl Interp {
                     self.run_destructors()?;
                 }
             }
-            StmtKind::Try {
-                body,
-                catches,
-                finally,
-            } => return self.exec_try(f, body, catches, finally.as_deref()),
             StmtKind::FuncDecl(d) => self.declare_function(f, d)?,
             StmtKind::ClassDecl(d) => self.declare_class(f, d)?,
             StmtKind::Namespace { name, body } => {
@@ -252,13 +263,9 @@ impl Interp {
                     self.define_constant(&full, v);
                 }
             }
-            StmtKind::Declare { body, .. } => {
-                if let Some(b) = body {
-                    return self.exec_block(f, b);
-                }
-            }
+            StmtKind::Declare { body: Some(b), .. } => return self.exec_block(f, b),
             StmtKind::HaltCompiler => return Ok(Flow::Return(Value::Int(1))),
-            StmtKind::Nop => {}
+            _ => {}
         }
         Ok(Flow::Normal)
     }
