@@ -592,7 +592,8 @@ impl Interp {
     }
 
     /// A frame for a call of `func` (its slots still empty).
-    fn user_frame(&self, func: &Rc<UserFunc>, ctx: &CallCtx) -> Frame {
+    #[inline(always)]
+    pub(crate) fn user_frame(&self, func: &Rc<UserFunc>, ctx: &CallCtx) -> Frame {
         let mut frame = Frame::with_slots(
             ScopeOwner::Func(func.decl.clone()),
             Some(func.clone()),
@@ -607,6 +608,41 @@ impl Interp {
         frame
     }
 
+    /// The call-stack entry of a user function running in `frame`: its first `passed`
+    /// slots hold arguments, `shown` are the others. A method or a closure shows under
+    /// its class (the closure's scope), as `A->m` with `$this` and `A::m` without.
+    #[inline(always)]
+    pub(crate) fn user_call_info(
+        func: &UserFunc,
+        ctx: &CallCtx,
+        frame: &Frame,
+        passed: usize,
+        shown: Vec<Value>,
+        (caller_file, caller_pos): (&Rc<super::frame::SourceFile>, u32),
+    ) -> CallInfo {
+        let (class, call_type) = match &ctx.class {
+            Some(c) => (
+                Some(c.name.clone()),
+                if ctx.this.is_some() { "->" } else { "::" },
+            ),
+            None => (None, ""),
+        };
+        CallInfo {
+            func: match &ctx.trace_name {
+                Some(n) => n.clone(),
+                None => func.name.clone(),
+            },
+            class,
+            call_type,
+            file: caller_file.clone(),
+            pos: caller_pos,
+            params: Some(frame.slots.clone()),
+            passed: passed as u32,
+            args: shown,
+            internal: false,
+        }
+    }
+
     /// Run a user function in `frame`, whose slots hold the arguments of its declared
     /// parameters, with a call-stack entry for traces.
     fn run_frame(
@@ -618,53 +654,49 @@ impl Interp {
         ctx: &CallCtx,
         from_user: bool,
     ) -> EvalResult {
-        let decl = &func.decl;
         let caller_file = self.cur_file.borrow().clone();
         let caller_pos = self.cur_pos.get();
-        let trace_name: Rc<str> = match &ctx.trace_name {
-            Some(n) => n.clone(),
-            None => func.name.clone(),
-        };
-        // A closure shows under its scope class, as `A->{closure}` when it has `$this`.
-        let (class_name, call_type) = match (&ctx.class, decl.is_closure) {
-            (Some(c), false) => (
-                Some(method_class_name(func, c)),
-                if ctx.this.is_some() { "->" } else { "::" },
-            ),
-            (Some(c), true) => (
-                Some(c.name.clone()),
-                if ctx.this.is_some() { "->" } else { "::" },
-            ),
-            _ => (None, ""),
-        };
-        let info = CallInfo {
-            func: trace_name,
-            class: class_name,
-            call_type,
-            file: caller_file.clone(),
-            pos: caller_pos,
-            params: Some(frame.slots.clone()),
-            passed: args.passed as u32,
-            args: std::mem::take(&mut args.shown),
-            internal: false,
-        };
+        let info = Self::user_call_info(
+            func,
+            ctx,
+            frame,
+            args.passed,
+            std::mem::take(&mut args.shown),
+            (&caller_file, caller_pos),
+        );
+        self.in_activation(func, frame, info, (&caller_file, caller_pos), |strict| {
+            self.run_user_body(
+                func,
+                frame,
+                args,
+                extra_named,
+                ctx,
+                (from_user, strict && from_user),
+                &caller_file,
+                caller_pos,
+            )
+        })
+    }
+
+    /// Run `body` as the activation of `func` in `frame`: its call-stack entry `info`
+    /// pushed and the current file and strict mode its own, all restored afterwards and
+    /// the frame's slots recycled. `body` gets the caller's strict mode.
+    #[inline(always)]
+    pub(crate) fn in_activation(
+        &self,
+        func: &UserFunc,
+        frame: &Frame,
+        info: CallInfo,
+        (caller_file, caller_pos): (&Rc<super::frame::SourceFile>, u32),
+        body: impl FnOnce(bool) -> EvalResult,
+    ) -> EvalResult {
         self.stack.borrow_mut().push(info);
         *self.cur_file.borrow_mut() = func.file.clone();
         let prev_strict = self.strict_types.replace(func.strict);
-        let strict_caller = prev_strict && from_user;
-        let result = self.run_user_body(
-            func,
-            frame,
-            args,
-            extra_named,
-            ctx,
-            (from_user, strict_caller),
-            &caller_file,
-            caller_pos,
-        );
+        let result = body(prev_strict);
         self.strict_types.set(prev_strict);
         self.stack.borrow_mut().pop();
-        *self.cur_file.borrow_mut() = caller_file;
+        *self.cur_file.borrow_mut() = caller_file.clone();
         self.cur_pos.set(caller_pos);
         self.recycle_slots(frame);
         result
@@ -867,25 +899,34 @@ impl Interp {
                 call_pos,
             )?;
         }
-        if let Some(bound) = &ctx.bound {
-            for (slot, v) in bound.iter() {
-                if let Some(s) = frame.slots.borrow_mut().get_mut(*slot as usize) {
-                    *s = Some(v.clone());
-                }
-            }
-        }
+        self.run_bound_body(func, frame, ctx)
+    }
+
+    /// With the parameters bound: give a closure its captured variables, then run the
+    /// body (or make the generator) and check the returned value.
+    fn run_bound_body(&self, func: &Rc<UserFunc>, frame: &Frame, ctx: &CallCtx) -> EvalResult {
+        let decl = &func.decl;
+        bind_captured(frame, ctx);
         if decl.scope.is_generator.get() {
             return self.make_generator(func, frame_take(frame), ctx);
         }
-        let body = match &decl.body {
-            Some(b) => b,
-            None => return Ok(Value::Null),
+        self.run_body(func, frame, ctx)
+    }
+
+    /// Run a function's body in its ready frame and check the returned value.
+    #[inline(always)]
+    pub(crate) fn run_body(&self, func: &Rc<UserFunc>, frame: &Frame, ctx: &CallCtx) -> EvalResult {
+        let decl = &func.decl;
+        let Some(body) = &decl.body else {
+            return Ok(Value::Null);
         };
-        let flow = self.exec_block(frame, body)?;
-        let ret = match flow {
+        let ret = match self.exec_block(frame, body)? {
             Flow::Return(v) => Some(v),
             _ => None,
         };
+        if decl.return_type.is_none() {
+            return Ok(ret.unwrap_or_default());
+        }
         self.check_return(frame, func, ctx, ret)
     }
 
@@ -1345,6 +1386,18 @@ pub(crate) fn builtin_arg_name(entry: &Entry, i: usize) -> String {
     match entry.sig.param_for(i).filter(|p| !p.variadic) {
         Some(p) => format!("{}(): Argument #{} (${})", entry.name(), i + 1, p.name),
         None => format!("{}(): Argument #{}", entry.name(), i + 1),
+    }
+}
+
+/// Give a closure's frame its captured variables.
+#[inline]
+pub(crate) fn bind_captured(frame: &Frame, ctx: &CallCtx) {
+    if let Some(bound) = &ctx.bound {
+        for (slot, v) in bound.iter() {
+            if let Some(s) = frame.slots.borrow_mut().get_mut(*slot as usize) {
+                *s = Some(v.clone());
+            }
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use super::call::CallCtx;
 use super::expr::EvalResult;
-use super::frame::{CallInfo, Flow, Frame, ScopeOwner, UserFunc};
+use super::frame::{Frame, UserFunc};
 use super::Interp;
 use crate::syntax::ast::{Arg, Span};
 use crate::value::Value;
@@ -24,6 +24,7 @@ impl Interp {
     }
 
     /// Call `func` with the arguments of a call site that `fits_plain_call`.
+    #[inline]
     pub(crate) fn call_plain(
         &self,
         f: &Frame,
@@ -32,7 +33,7 @@ impl Interp {
         ctx: &CallCtx,
         span: Span,
     ) -> EvalResult {
-        let frame = self.plain_frame(func, ctx);
+        let frame = self.user_frame(func, ctx);
         for (i, a) in args.iter().enumerate() {
             let v = self.eval(f, &a.value)?.into_deref();
             frame.slots.borrow_mut()[i] = Some(v);
@@ -50,7 +51,7 @@ impl Interp {
         ctx: &CallCtx,
         from_user: bool,
     ) -> EvalResult {
-        let frame = self.plain_frame(func, ctx);
+        let frame = self.user_frame(func, ctx);
         let passed = args.len();
         {
             let mut slots = frame.slots.borrow_mut();
@@ -62,24 +63,9 @@ impl Interp {
         self.enter_plain(func, &frame, passed, ctx, from_user)
     }
 
-    /// A frame for a plain call of `func`, its slots still empty.
-    fn plain_frame(&self, func: &Rc<UserFunc>, ctx: &CallCtx) -> Frame {
-        let mut frame = Frame::with_slots(
-            ScopeOwner::Func(func.decl.clone()),
-            Some(func.clone()),
-            func.file.clone(),
-            func.names.clone(),
-            func.strict,
-            self.fresh_slots(),
-        );
-        frame.this = ctx.this.clone();
-        frame.class = ctx.class.clone();
-        frame.static_class = ctx.static_class.clone().or_else(|| ctx.class.clone());
-        frame
-    }
-
     /// Run `func` in `frame`, whose first `passed` slots hold the arguments, with a
     /// call-stack entry for traces.
+    #[inline(always)]
     fn enter_plain(
         &self,
         func: &Rc<UserFunc>,
@@ -89,47 +75,30 @@ impl Interp {
         from_user: bool,
     ) -> EvalResult {
         self.check_stack()?;
-        let caller_file = self.cur_file.replace(func.file.clone());
+        let caller_file = self.cur_file.borrow().clone();
         let caller_pos = self.cur_pos.get();
-        let (class, call_type) = match &ctx.class {
-            Some(c) => (
-                Some(c.name.clone()),
-                if ctx.this.is_some() { "->" } else { "::" },
-            ),
-            None => (None, ""),
-        };
-        self.stack.borrow_mut().push(CallInfo {
-            func: match &ctx.trace_name {
-                Some(n) => n.clone(),
-                None => func.name.clone(),
-            },
-            class,
-            call_type,
-            file: caller_file.clone(),
-            pos: caller_pos,
-            params: Some(frame.slots.clone()),
-            passed: passed as u32,
-            args: Vec::new(),
-            internal: false,
-        });
-        let prev_strict = self.strict_types.replace(func.strict);
-        let result = self.run_plain_body(
+        let info = Self::user_call_info(
             func,
-            frame,
             ctx,
-            (from_user, prev_strict && from_user),
-            &caller_file,
-            caller_pos,
+            frame,
+            passed,
+            Vec::new(),
+            (&caller_file, caller_pos),
         );
-        self.strict_types.set(prev_strict);
-        self.stack.borrow_mut().pop();
-        *self.cur_file.borrow_mut() = caller_file;
-        self.cur_pos.set(caller_pos);
-        self.recycle_slots(frame);
-        result
+        self.in_activation(func, frame, info, (&caller_file, caller_pos), |strict| {
+            self.run_plain_body(
+                func,
+                frame,
+                ctx,
+                (from_user, strict && from_user),
+                &caller_file,
+                caller_pos,
+            )
+        })
     }
 
     /// Check the typed parameters, bind captured variables and run the body.
+    #[inline(always)]
     fn run_plain_body(
         &self,
         func: &Rc<UserFunc>,
@@ -162,23 +131,7 @@ impl Interp {
                 frame.slots.borrow_mut()[i] = Some(v);
             }
         }
-        if let Some(bound) = &ctx.bound {
-            for (slot, v) in bound.iter() {
-                if let Some(s) = frame.slots.borrow_mut().get_mut(*slot as usize) {
-                    *s = Some(v.clone());
-                }
-            }
-        }
-        let Some(body) = &decl.body else {
-            return Ok(Value::Null);
-        };
-        let ret = match self.exec_block(frame, body)? {
-            Flow::Return(v) => Some(v),
-            _ => None,
-        };
-        if decl.return_type.is_none() {
-            return Ok(ret.unwrap_or_default());
-        }
-        self.check_return(frame, func, ctx, ret)
+        super::call::bind_captured(frame, ctx);
+        self.run_body(func, frame, ctx)
     }
 }
