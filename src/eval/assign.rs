@@ -848,7 +848,9 @@ impl Interp {
     }
 
     /// `return $place;` in a function declared `function &name()`: the value, with the
-    /// place's reference kept for a caller binding the result by reference.
+    /// place's reference kept for a caller binding the result by reference. Kept out of
+    /// line: it would otherwise widen the frame of `exec_block`.
+    #[inline(never)]
     pub(crate) fn return_ref(&self, f: &Frame, e: &Expr) -> EvalResult {
         match &e.kind {
             ExprKind::Var(..)

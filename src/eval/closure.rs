@@ -366,6 +366,13 @@ impl Interp {
                 return self.call_user(&func, args, Vec::new(), ctx, false);
             }
         }
+        self.call_other_callable(callable, args)
+    }
+
+    /// `call_callable` for anything but a closure of PHP code; out of line, so that the
+    /// frame of the common case (a coroutine's entry function sits on it) stays small.
+    #[inline(never)]
+    fn call_other_callable(&self, callable: &Value, args: Vec<Value>) -> EvalResult {
         match self.resolve_callable(callable, None)? {
             Some(d) => self.call_closure(&d, args, Vec::new(), false),
             None => Err(self.throw_error(

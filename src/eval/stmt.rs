@@ -483,6 +483,8 @@ impl Interp {
         Ok(loop_exit(self.exec_block(f, body)?))
     }
 
+    /// Kept out of line: inlined, its locals would widen the frame of `exec_block`.
+    #[inline(never)]
     fn exec_try(
         &self,
         f: &Frame,
