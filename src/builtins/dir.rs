@@ -46,7 +46,7 @@ thread_local! {
 }
 
 /// The names in a directory, in the system's order.
-fn list(path: &str) -> std::io::Result<Vec<Vec<u8>>> {
+pub(crate) fn list(path: &str) -> std::io::Result<Vec<Vec<u8>>> {
     let c = CString::new(path).map_err(|_| std::io::ErrorKind::InvalidInput)?;
     // SAFETY: `c` is a valid NUL-terminated path; the DIR pointer is checked for null,
     // only used until closedir, and each dirent is read before the next readdir call.

@@ -32,7 +32,7 @@ pub mod codec;
 mod coerce;
 pub mod core_constants;
 pub mod ctype;
-mod dir;
+pub(crate) mod dir;
 pub mod file;
 mod file_stat;
 pub mod filter;

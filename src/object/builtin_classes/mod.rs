@@ -26,6 +26,8 @@ mod reflection;
 mod reflection_function;
 mod reflection_property;
 mod reflection_type;
+mod spl_file_info;
+mod spl_file_object;
 mod spl_heap;
 mod spl_list;
 mod spl_storage;
@@ -51,6 +53,8 @@ pub fn register(table: &ClassTable) {
     outer_iter::register(table);
     reflection::register(table);
     spl_list::register(table);
+    spl_file_info::register(table);
+    spl_file_object::register(table);
     spl_heap::register(table);
     spl_storage::register(table);
     datetime::register(table);
