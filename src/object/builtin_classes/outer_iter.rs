@@ -1,5 +1,6 @@
 //! Iterators wrapping another one: `IteratorIterator`, `FilterIterator` (user
-//! `accept()`), `CallbackFilterIterator`, `LimitIterator` and `InfiniteIterator`. Every
+//! `accept()`), `CallbackFilterIterator`, `LimitIterator`, `InfiniteIterator`,
+//! `NoRewindIterator`, `CachingIterator` and `AppendIterator`. Every
 //! step goes through the inner iterator's methods, so generators and user iterators work.
 
 use std::rc::Rc;
@@ -48,6 +49,77 @@ pub fn register(table: &ClassTable) {
         .method("next", "next(): void", limit_next)
         .method("getPosition", "getPosition(): int", limit_position)
         .register(table);
+    NativeClass::class("NoRewindIterator")
+        .extends(table, "IteratorIterator")
+        .method("__construct", "__construct(Iterator $iterator)", construct)
+        .method("rewind", "rewind(): void", |_, _, _, _| Ok(Value::Null))
+        .register(table);
+    NativeClass::class("CachingIterator")
+        .extends(table, "IteratorIterator")
+        .implements(table, &["ArrayAccess", "Countable", "Stringable"])
+        .constant("CALL_TOSTRING", Value::Int(1))
+        .constant("CATCH_GET_CHILD", Value::Int(16))
+        .constant("TOSTRING_USE_KEY", Value::Int(2))
+        .constant("TOSTRING_USE_CURRENT", Value::Int(4))
+        .constant("TOSTRING_USE_INNER", Value::Int(8))
+        .constant("FULL_CACHE", Value::Int(256))
+        .method(
+            "__construct",
+            "__construct(Iterator $iterator, int $flags = CachingIterator::CALL_TOSTRING)",
+            construct,
+        )
+        .method("rewind", "rewind(): void", |i, t, _, _| {
+            pass(i, t, "rewind")?;
+            caching_fetch(i, t)
+        })
+        .method("next", "next(): void", |i, t, _, _| caching_fetch(i, t))
+        .method("valid", "valid(): bool", |i, t, _, _| {
+            Ok(Value::Bool(state(i, t, |w| w.cache.is_some())?))
+        })
+        .method("current", "current(): mixed", |i, t, _, _| {
+            Ok(state(i, t, |w| w.cache.as_ref().map(|c| c.1.clone()))?.unwrap_or_default())
+        })
+        .method("key", "key(): mixed", |i, t, _, _| {
+            Ok(state(i, t, |w| w.cache.as_ref().map(|c| c.0.clone()))?.unwrap_or_default())
+        })
+        .method("hasNext", "hasNext(): bool", |i, t, _, _| {
+            Ok(Value::Bool(pass(i, t, "valid")?.to_bool()))
+        })
+        .method("__toString", "__toString(): string", |i, t, _, _| {
+            let cur = state(i, t, |w| w.cache.as_ref().map(|c| c.1.clone()))?;
+            Ok(Value::Str(i.to_string(&cur.unwrap_or_default())?))
+        })
+        .register(table);
+    NativeClass::class("AppendIterator")
+        .extends(table, "IteratorIterator")
+        .method("__construct", "__construct()", |i, t, _, _| {
+            init(i, super::this(i, t)?, &Value::Null)?;
+            Ok(Value::Null)
+        })
+        .method(
+            "append",
+            "append(Iterator $iterator): void",
+            append_iterator,
+        )
+        .method("rewind", "rewind(): void", |i, t, _, _| {
+            state(i, t, |w| w.pos = 0)?;
+            let first = state(i, t, |w| w.iters.first().cloned())?;
+            if let Some(it) = first {
+                state(i, t, |w| w.inner = it.clone())?;
+                call(i, &it, "rewind", Vec::new())?;
+            }
+            append_settle(i, t)
+        })
+        .method("next", "next(): void", |i, t, _, _| {
+            pass(i, t, "next")?;
+            append_settle(i, t)
+        })
+        .method(
+            "getIteratorIndex",
+            "getIteratorIndex(): ?int",
+            |i, t, _, _| Ok(Value::Int(state(i, t, |w| w.pos)?)),
+        )
+        .register(table);
     NativeClass::class("InfiniteIterator")
         .extends(table, "IteratorIterator")
         .method("__construct", "__construct(Iterator $iterator)", construct)
@@ -76,6 +148,10 @@ struct Wrap {
     offset: i64,
     limit: i64,
     pos: i64,
+    /// CachingIterator: the (key, current) read ahead of the inner iterator.
+    cache: Option<(Value, Value)>,
+    /// AppendIterator: the iterators appended, `pos` indexing the one in use.
+    iters: Vec<Value>,
 }
 
 impl Internal for Wrap {
@@ -84,10 +160,19 @@ impl Internal for Wrap {
         if let Some(c) = &self.callback {
             visit(c);
         }
+        if let Some((k, v)) = &self.cache {
+            visit(k);
+            visit(v);
+        }
+        for it in &self.iters {
+            visit(it);
+        }
     }
     fn clear(&mut self) {
         self.inner = Value::Null;
         self.callback = None;
+        self.cache = None;
+        self.iters.clear();
     }
 }
 
@@ -117,8 +202,68 @@ fn init(cx: &Interp, this: &Obj, inner: &Value) -> Result<(), Unwind> {
         offset: 0,
         limit: -1,
         pos: 0,
+        cache: None,
+        iters: Vec::new(),
     }));
     Ok(())
+}
+
+/// CachingIterator: read the inner iterator's element and step past it.
+fn caching_fetch(interp: &Interp, this_: Option<&Obj>) -> Result<Value, Unwind> {
+    let inner = inner_of(interp, this_)?;
+    let cache = if call(interp, &inner, "valid", Vec::new())?.to_bool() {
+        let v = call(interp, &inner, "current", Vec::new())?;
+        let k = call(interp, &inner, "key", Vec::new())?;
+        call(interp, &inner, "next", Vec::new())?;
+        Some((k, v))
+    } else {
+        None
+    };
+    state(interp, this_, |w| w.cache = cache)?;
+    Ok(Value::Null)
+}
+
+fn append_iterator(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let it = args[0].deref();
+    let first = state(interp, this_, |w| {
+        w.iters.push(it.clone());
+        w.iters.len() == 1
+    })?;
+    if first {
+        state(interp, this_, |w| w.inner = it.clone())?;
+        call(interp, &it, "rewind", Vec::new())?;
+        append_settle(interp, this_)?;
+    }
+    Ok(Value::Null)
+}
+
+/// AppendIterator: move on to the next appended iterator while the current one is done.
+fn append_settle(interp: &Interp, this_: Option<&Obj>) -> Result<Value, Unwind> {
+    loop {
+        let inner = inner_of(interp, this_)?;
+        if inner.is_null() || call(interp, &inner, "valid", Vec::new())?.to_bool() {
+            return Ok(Value::Null);
+        }
+        let next = state(interp, this_, |w| {
+            let n = w.iters.get(w.pos as usize + 1).cloned();
+            if let Some(it) = &n {
+                w.pos += 1;
+                w.inner = it.clone();
+            }
+            n
+        })?;
+        match next {
+            Some(it) => {
+                call(interp, &it, "rewind", Vec::new())?;
+            }
+            None => return Ok(Value::Null),
+        }
+    }
 }
 
 fn state<R>(cx: &Interp, this_: Option<&Obj>, f: impl FnOnce(&mut Wrap) -> R) -> Result<R, Unwind> {
