@@ -33,6 +33,9 @@ pub(crate) struct CallCtx {
     /// Name shown in traces and messages when it differs from the function's own
     /// (`{closure}`).
     pub trace_name: Option<Rc<str>>,
+    /// The Closure object called, when its function is a generator: the generator
+    /// keeps it alive until it finishes, as PHP does.
+    pub closure: Option<Obj>,
 }
 
 /// Arguments as evaluated at a call site.

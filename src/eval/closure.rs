@@ -277,7 +277,10 @@ impl Interp {
                 if let Some(d) = self.closure_data(o) {
                     let a = match &d.target {
                         ClosureTarget::User(func) => {
-                            let ctx = closure_ctx(&d, func);
+                            let mut ctx = closure_ctx(&d, func);
+                            if func.decl.scope.is_generator.get() {
+                                ctx.closure = Some(o.clone());
+                            }
                             let callee = Callee::User(func.clone());
                             return self.call_callee(f, &callee, args, ctx, span);
                         }
@@ -358,7 +361,13 @@ impl Interp {
         if let Value::Object(o) = callable {
             let user = o
                 .with_internal::<ClosureData, _>(|d| match &d.target {
-                    ClosureTarget::User(func) => Some((func.clone(), closure_ctx(d, func))),
+                    ClosureTarget::User(func) => {
+                        let mut ctx = closure_ctx(d, func);
+                        if func.decl.scope.is_generator.get() {
+                            ctx.closure = Some(o.clone());
+                        }
+                        Some((func.clone(), ctx))
+                    }
                     _ => None,
                 })
                 .flatten();
@@ -897,5 +906,6 @@ fn closure_ctx(d: &ClosureData, func: &UserFunc) -> CallCtx {
         static_class: d.static_class.clone(),
         bound: Some(d.bound.clone()),
         trace_name: func.decl.is_closure.then(|| d.name.clone()),
+        closure: None,
     }
 }

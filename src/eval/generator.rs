@@ -48,6 +48,8 @@ pub(crate) struct GenState {
     ret: Option<Value>,
     func_name: Rc<str>,
     file: Rc<super::frame::SourceFile>,
+    /// The Closure object whose call made the generator, released when it finishes.
+    closure: Option<Obj>,
 }
 
 impl Internal for GenState {
@@ -55,6 +57,9 @@ impl Internal for GenState {
         if let Some((k, v)) = &self.current {
             visit(k);
             visit(v);
+        }
+        if let Some(c) = &self.closure {
+            visit(&Value::Object(c.clone()));
         }
     }
     fn destruct_is_noop(&self) -> bool {
@@ -108,7 +113,6 @@ impl Interp {
             Ok(c) => c,
             Err(_) => return Err(self.throw_error("Error", "Cannot allocate a generator stack")),
         };
-        let _ = ctx;
         let obj = Obj::new(&cls);
         obj.set_internal(Box::new(GenState {
             co: Some(co),
@@ -121,6 +125,7 @@ impl Interp {
             ret: None,
             func_name: func.name.clone(),
             file: func.file.clone(),
+            closure: ctx.closure.clone(),
         }));
         Ok(Value::Object(obj))
     }
@@ -191,12 +196,18 @@ impl Interp {
             Resumed::Returned(Err(u)) => ((Err(u), None), None),
         };
         let (res, cur) = result;
-        o.with_internal::<GenState, _>(|g| {
+        let released = o.with_internal::<GenState, _>(|g| {
             g.running = false;
             g.finished = keep.is_none();
             g.current = cur;
             g.co = keep;
+            if g.finished {
+                g.closure.take()
+            } else {
+                None
+            }
         });
+        drop(released);
         res
     }
 
