@@ -500,11 +500,7 @@ impl Interp {
         ctx: CallCtx,
         from_user: bool,
     ) -> EvalResult {
-        if named.is_empty()
-            && func.plain
-            && args.len() == func.decl.params.len()
-            && !func.decl.scope.is_generator.get()
-        {
+        if named.is_empty() && func.takes_plain(args.len()) {
             return self.call_plain_values(func, args, &ctx, from_user);
         }
         self.check_stack()?;

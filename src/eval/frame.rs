@@ -92,6 +92,12 @@ pub struct UserFunc {
 }
 
 impl UserFunc {
+    /// Whether a call with `n` positional arguments binds nothing but one argument per
+    /// parameter (the lean call path).
+    pub fn takes_plain(&self, n: usize) -> bool {
+        self.plain && n == self.decl.params.len() && !self.decl.scope.is_generator.get()
+    }
+
     pub fn new(
         decl: Rc<FuncDecl>,
         name: Rc<str>,

@@ -17,10 +17,7 @@ impl Interp {
     /// Whether a call of `func` with `args` can take the lean path.
     #[inline]
     pub(crate) fn fits_plain_call(func: &UserFunc, args: &[Arg]) -> bool {
-        func.plain
-            && !func.decl.scope.is_generator.get()
-            && args.len() == func.decl.params.len()
-            && args.iter().all(|a| !a.unpack && a.name.is_none())
+        func.takes_plain(args.len()) && args.iter().all(|a| !a.unpack && a.name.is_none())
     }
 
     /// Call `func` with the arguments of a call site that `fits_plain_call`.

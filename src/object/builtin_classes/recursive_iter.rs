@@ -53,9 +53,13 @@ pub fn register(table: &ClassTable) {
             rii_construct,
         )
         .method("rewind", "rewind(): void", rii_rewind)
-        .method("valid", "valid(): bool", rii_valid)
-        .method("key", "key(): mixed", rii_key)
-        .method("current", "current(): mixed", rii_current)
+        .method("valid", "valid(): bool", |i, t, _, _| {
+            on_top(i, t, "valid", Value::Bool(false))
+        })
+        .method("key", "key(): mixed", |i, t, _, _| on_top(i, t, "key", Value::Null))
+        .method("current", "current(): mixed", |i, t, _, _| {
+            on_top(i, t, "current", Value::Null)
+        })
         .method("next", "next(): void", rii_next)
         .method("getDepth", "getDepth(): int", rii_depth)
         .method(
@@ -249,42 +253,12 @@ fn rii_rewind(
     Ok(Value::Null)
 }
 
-fn rii_valid(
-    interp: &Interp,
-    this_: Option<&Obj>,
-    _: &Rc<Class>,
-    _: &mut [Value],
-) -> Result<Value, Unwind> {
+/// Call `name` on the iterator the walk is in, or give `none` when the walk is over.
+fn on_top(interp: &Interp, this_: Option<&Obj>, name: &str, none: Value) -> Result<Value, Unwind> {
     let this = this_walk(interp, this_)?;
     match top(this) {
-        Some(t) => call(interp, &t, "valid"),
-        None => Ok(Value::Bool(false)),
-    }
-}
-
-fn rii_key(
-    interp: &Interp,
-    this_: Option<&Obj>,
-    _: &Rc<Class>,
-    _: &mut [Value],
-) -> Result<Value, Unwind> {
-    let this = this_walk(interp, this_)?;
-    match top(this) {
-        Some(t) => call(interp, &t, "key"),
-        None => Ok(Value::Null),
-    }
-}
-
-fn rii_current(
-    interp: &Interp,
-    this_: Option<&Obj>,
-    _: &Rc<Class>,
-    _: &mut [Value],
-) -> Result<Value, Unwind> {
-    let this = this_walk(interp, this_)?;
-    match top(this) {
-        Some(t) => call(interp, &t, "current"),
-        None => Ok(Value::Null),
+        Some(t) => call(interp, &t, name),
+        None => Ok(none),
     }
 }
 
