@@ -844,6 +844,7 @@ impl Interp {
                     } else {
                         String::new()
                     };
+                    self.cur_pos.set(decl.span.lo);
                     return Err(self.throw_error(
                         "ArgumentCountError",
                         &format!(
@@ -992,7 +993,8 @@ impl Interp {
         {
             return Ok(v);
         }
-        self.cur_pos.set(p.span.lo);
+        // PHP reports argument errors at the line where the function starts.
+        self.cur_pos.set(func.decl.span.lo);
         match self.coerce_to_type(frame, ty, v.clone(), strict)? {
             Some(v) => {
                 // Traces show the coerced argument (`f(5.0)` for a float parameter):

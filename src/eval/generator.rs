@@ -312,9 +312,13 @@ impl Interp {
             .with_internal::<GenState, _>(|g| (g.started, g.advanced))
             .unwrap_or((true, true));
         if started && advanced {
-            return Err(
-                self.throw_error("Exception", "Cannot traverse an already closed generator")
-            );
+            // A finished generator cannot be traversed; a suspended one cannot be rewound.
+            let msg = if self.gen_current(o).is_none() {
+                "Cannot traverse an already closed generator"
+            } else {
+                "Cannot rewind a generator that was already run"
+            };
+            return Err(self.throw_error("Exception", msg));
         }
         self.gen_ensure_started(o)?;
         while let Some((k, v)) = self.gen_current(o) {
