@@ -29,6 +29,7 @@ mod reflection_type;
 mod spl_file_info;
 mod spl_file_object;
 mod spl_heap;
+mod spl_iter_more;
 mod spl_list;
 mod spl_storage;
 pub(crate) mod weak;
@@ -51,6 +52,7 @@ pub fn register(table: &ClassTable) {
     array_object::register(table);
     recursive_iter::register(table);
     outer_iter::register(table);
+    spl_iter_more::register(table);
     reflection::register(table);
     spl_list::register(table);
     spl_file_info::register(table);

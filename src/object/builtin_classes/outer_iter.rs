@@ -142,9 +142,9 @@ fn delegating(c: NativeClass) -> NativeClass {
 }
 
 /// The wrapped iterator and the per-class extras.
-struct Wrap {
-    inner: Value,
-    callback: Option<Value>,
+pub(super) struct Wrap {
+    pub(super) inner: Value,
+    pub(super) callback: Option<Value>,
     offset: i64,
     limit: i64,
     pos: i64,
@@ -152,6 +152,8 @@ struct Wrap {
     cache: Option<(Value, Value)>,
     /// AppendIterator: the iterators appended, `pos` indexing the one in use.
     iters: Vec<Value>,
+    /// RegexIterator: its settings and the element its last `accept()` made.
+    pub(super) regex: Option<super::spl_iter_more::RegexState>,
 }
 
 impl Internal for Wrap {
@@ -167,16 +169,20 @@ impl Internal for Wrap {
         for it in &self.iters {
             visit(it);
         }
+        if let Some(r) = &self.regex {
+            r.trace(visit);
+        }
     }
     fn clear(&mut self) {
         self.inner = Value::Null;
         self.callback = None;
         self.cache = None;
         self.iters.clear();
+        self.regex = None;
     }
 }
 
-fn call(cx: &Interp, obj: &Value, method: &str, args: Vec<Value>) -> Result<Value, Unwind> {
+pub(super) fn call(cx: &Interp, obj: &Value, method: &str, args: Vec<Value>) -> Result<Value, Unwind> {
     if let Value::Object(o) = obj {
         if let Some(v) = cx.generator_method(o, method, args.clone())? {
             return Ok(v);
@@ -187,7 +193,7 @@ fn call(cx: &Interp, obj: &Value, method: &str, args: Vec<Value>) -> Result<Valu
 }
 
 /// Set up the state: an `IteratorAggregate` is replaced by its iterator.
-fn init(cx: &Interp, this: &Obj, inner: &Value) -> Result<(), Unwind> {
+pub(super) fn init(cx: &Interp, this: &Obj, inner: &Value) -> Result<(), Unwind> {
     let mut inner = inner.deref();
     while let Value::Object(o) = &inner {
         if o.class().instanceof_name("iterator") || !o.class().instanceof_name("iteratoraggregate")
@@ -204,6 +210,7 @@ fn init(cx: &Interp, this: &Obj, inner: &Value) -> Result<(), Unwind> {
         pos: 0,
         cache: None,
         iters: Vec::new(),
+        regex: None,
     }));
     Ok(())
 }
@@ -266,7 +273,7 @@ fn append_settle(interp: &Interp, this_: Option<&Obj>) -> Result<Value, Unwind> 
     }
 }
 
-fn state<R>(cx: &Interp, this_: Option<&Obj>, f: impl FnOnce(&mut Wrap) -> R) -> Result<R, Unwind> {
+pub(super) fn state<R>(cx: &Interp, this_: Option<&Obj>, f: impl FnOnce(&mut Wrap) -> R) -> Result<R, Unwind> {
     let this = super::this(cx, this_)?;
     this.with_internal(f).ok_or_else(|| {
         cx.throw_error(
@@ -276,11 +283,11 @@ fn state<R>(cx: &Interp, this_: Option<&Obj>, f: impl FnOnce(&mut Wrap) -> R) ->
     })
 }
 
-fn inner_of(cx: &Interp, this_: Option<&Obj>) -> Result<Value, Unwind> {
+pub(super) fn inner_of(cx: &Interp, this_: Option<&Obj>) -> Result<Value, Unwind> {
     state(cx, this_, |w| w.inner.clone())
 }
 
-fn construct(
+pub(super) fn construct(
     interp: &Interp,
     this_: Option<&Obj>,
     _: &Rc<Class>,
@@ -386,7 +393,7 @@ fn filter_next(
     Ok(Value::Null)
 }
 
-fn callback_construct(
+pub(super) fn callback_construct(
     interp: &Interp,
     this_: Option<&Obj>,
     _: &Rc<Class>,
@@ -399,7 +406,7 @@ fn callback_construct(
     Ok(Value::Null)
 }
 
-fn callback_accept(
+pub(super) fn callback_accept(
     interp: &Interp,
     this_: Option<&Obj>,
     _: &Rc<Class>,
