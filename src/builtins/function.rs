@@ -33,6 +33,8 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "func_get_args", sig: "func_get_args(): array", call: scope_function },
     Builtin { name: "func_get_arg", sig: "func_get_arg(int $position): mixed", call: scope_function },
     Builtin { name: "get_called_class", sig: "get_called_class(): string", call: scope_function },
+    Builtin { name: "forward_static_call", sig: "forward_static_call(callable $callback, mixed ...$args): mixed", call: scope_function },
+    Builtin { name: "forward_static_call_array", sig: "forward_static_call_array(callable $callback, array $args): mixed", call: scope_function },
     Builtin { name: "func_num_args", sig: "func_num_args(): int", call: scope_function },
     Builtin { name: "compact", sig: "compact($var_name, ...$var_names): array", call: scope_function },
     Builtin { name: "extract", sig: "extract(array &$array, int $flags = EXTR_OVERWRITE, string $prefix = \"\"): int", call: scope_function },

@@ -68,6 +68,8 @@ const FRAME_FUNCS: &[&str] = &[
     "func_get_arg",
     "func_num_args",
     "get_called_class",
+    "forward_static_call",
+    "forward_static_call_array",
 ];
 
 impl Interp {
@@ -92,7 +94,7 @@ impl Interp {
             }
         }
         let bare = name.trim_start_matches('\\');
-        if bare.len() <= 16 && FRAME_FUNCS.iter().any(|n| n.eq_ignore_ascii_case(bare)) {
+        if bare.len() <= 25 && FRAME_FUNCS.iter().any(|n| n.eq_ignore_ascii_case(bare)) {
             cache.0.set(((self.id as u64) << 32) | FRAME_FUNC as u64);
             let lname = bare.to_ascii_lowercase();
             let a = self.eval_args(f, args, &|_, _| false)?;
@@ -1098,6 +1100,53 @@ impl Interp {
         self.cur_file.borrow().line_of(self.cur_pos.get())
     }
 
+    /// `forward_static_call(_array)`: call a static method keeping the caller's late
+    /// static binding class when it is a subclass of the method's class.
+    fn forward_static_call(&self, f: &Frame, lname: &str, mut args: Vec<Value>) -> EvalResult {
+        let Some(called) = f.static_class.clone() else {
+            return Err(self.throw_error(
+                "Error",
+                &format!("Cannot call {lname}() when no class scope is active"),
+            ));
+        };
+        if args.is_empty() {
+            return Err(self.throw_error(
+                "ArgumentCountError",
+                &format!("{lname}() expects at least 1 argument, 0 given"),
+            ));
+        }
+        let cb = args.remove(0);
+        let (pos, named) = if lname == "forward_static_call_array" {
+            let Some(Value::Array(a)) = args.first().map(|v| v.deref()) else {
+                return Err(self.throw_error(
+                    "TypeError",
+                    &format!(
+                        "forward_static_call_array(): Argument #2 ($args) must be of type array, {} given",
+                        args.first().map_or("null".to_string(), |v| v.type_name_for_error())
+                    ),
+                ));
+            };
+            // String keys do not name arguments here: every value is positional.
+            (a.iter().map(|(_, v)| v.clone()).collect(), Vec::new())
+        } else {
+            (args, Vec::new())
+        };
+        let Some(mut d) = self.resolve_callable(&cb, None)? else {
+            return Err(self.throw_error(
+                "TypeError",
+                &format!(
+                    "{lname}(): Argument #1 ($callback) must be a valid callback, no array or string given"
+                ),
+            ));
+        };
+        if let Some(target) = &d.static_class {
+            if d.this.is_none() && called.instanceof(target) {
+                d.static_class = Some(called);
+            }
+        }
+        self.call_closure(&d, pos, named, false)
+    }
+
     /// Functions that need the caller's frame (`compact`, `extract`, ...).
     fn frame_function(&self, f: &Frame, lname: &str, args: Vec<Value>) -> EvalResult {
         match lname {
@@ -1158,6 +1207,9 @@ impl Interp {
                 None => Ok(Value::Bool(false)),
             },
             "get_defined_vars" => Ok(Value::arr(self.defined_vars(f))),
+            "forward_static_call" | "forward_static_call_array" => {
+                self.forward_static_call(f, lname, args)
+            }
             "compact" => {
                 let mut out = PhpArray::new();
                 for a in args {
