@@ -182,7 +182,12 @@ impl Internal for Wrap {
     }
 }
 
-pub(super) fn call(cx: &Interp, obj: &Value, method: &str, args: Vec<Value>) -> Result<Value, Unwind> {
+pub(super) fn call(
+    cx: &Interp,
+    obj: &Value,
+    method: &str,
+    args: Vec<Value>,
+) -> Result<Value, Unwind> {
     if let Value::Object(o) = obj {
         if let Some(v) = cx.generator_method(o, method, args.clone())? {
             return Ok(v);
@@ -273,7 +278,11 @@ fn append_settle(interp: &Interp, this_: Option<&Obj>) -> Result<Value, Unwind> 
     }
 }
 
-pub(super) fn state<R>(cx: &Interp, this_: Option<&Obj>, f: impl FnOnce(&mut Wrap) -> R) -> Result<R, Unwind> {
+pub(super) fn state<R>(
+    cx: &Interp,
+    this_: Option<&Obj>,
+    f: impl FnOnce(&mut Wrap) -> R,
+) -> Result<R, Unwind> {
     let this = super::this(cx, this_)?;
     this.with_internal(f).ok_or_else(|| {
         cx.throw_error(

@@ -203,7 +203,11 @@ pub fn register(table: &ClassTable) {
         .register(table);
 }
 
-fn regex<R>(cx: &Interp, this_: Option<&Obj>, f: impl FnOnce(&mut RegexState) -> R) -> Result<R, Unwind> {
+fn regex<R>(
+    cx: &Interp,
+    this_: Option<&Obj>,
+    f: impl FnOnce(&mut RegexState) -> R,
+) -> Result<R, Unwind> {
     let r = state(cx, this_, |w| w.regex.as_mut().map(f))?;
     r.ok_or_else(|| {
         cx.throw_error(
@@ -302,11 +306,8 @@ fn regex_accept(
             } else {
                 "preg_match_all"
             };
-            let (n, matches) = preg_with_out(
-                interp,
-                func,
-                vec![re, subject, Value::Int(preg_flags)],
-            )?;
+            let (n, matches) =
+                preg_with_out(interp, func, vec![re, subject, Value::Int(preg_flags)])?;
             regex(interp, this_, |r| r.current = Some(matches))?;
             n.to_int() > 0
         }
@@ -341,10 +342,12 @@ fn regex_accept(
             })?;
             n > 0
         }
-        _ => interp
-            .call_value(&Value::str("preg_match"), vec![re, subject])?
-            .to_int()
-            > 0,
+        _ => {
+            interp
+                .call_value(&Value::str("preg_match"), vec![re, subject])?
+                .to_int()
+                > 0
+        }
     };
     Ok(Value::Bool(accepted != (flags & INVERT_MATCH != 0)))
 }
@@ -402,7 +405,11 @@ impl Internal for Multi {
     }
 }
 
-fn multi<R>(cx: &Interp, this_: Option<&Obj>, f: impl FnOnce(&mut Multi) -> R) -> Result<R, Unwind> {
+fn multi<R>(
+    cx: &Interp,
+    this_: Option<&Obj>,
+    f: impl FnOnce(&mut Multi) -> R,
+) -> Result<R, Unwind> {
     let this = super::this(cx, this_)?;
     this.with_internal(f).ok_or_else(|| {
         cx.throw_error(
