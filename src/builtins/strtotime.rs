@@ -54,13 +54,29 @@ fn weekday_of(w: &str) -> Option<i64> {
         .map(|i| i as i64)
 }
 
-/// A relative unit: (field, multiplier). Fields: 0 y, 1 m, 2 d, 3 h, 4 i, 5 s.
+/// The field of `unit_of` for weekdays, counted apart from the other units.
+const WEEKDAYS: usize = 6;
+
+/// Add `n` of a relative unit field.
+fn add_rel(p: &mut Parsed, field: usize, n: i64) {
+    match p.rel.get_mut(field) {
+        Some(r) => *r += n,
+        None => {
+            p.weekdays += n;
+            p.has_weekdays = true;
+        }
+    }
+}
+
+/// A relative unit: (field, multiplier). Fields: 0 y, 1 m, 2 d, 3 h, 4 i, 5 s, and
+/// `WEEKDAYS`.
 fn unit_of(w: &str) -> Option<(usize, i64)> {
     Some(match w {
         "sec" | "secs" | "second" | "seconds" => (5, 1),
         "min" | "mins" | "minute" | "minutes" => (4, 1),
         "hour" | "hours" => (3, 1),
-        "day" | "days" | "weekday" | "weekdays" => (2, 1),
+        "day" | "days" => (2, 1),
+        "weekday" | "weekdays" => (WEEKDAYS, 1),
         "week" | "weeks" => (2, 7),
         "fortnight" | "fortnights" | "forthnight" | "forthnights" => (2, 14),
         "month" | "months" => (1, 1),
@@ -78,6 +94,9 @@ struct Parsed {
     time: Option<(i64, i64, i64)>,
     have_date: bool,
     rel: [i64; 6],
+    /// `+N weekdays`: days skipping Saturdays and Sundays.
+    weekdays: i64,
+    has_weekdays: bool,
     /// (weekday 0-6, behavior) as in timelib.
     weekday: Option<(i64, i64)>,
     /// Some(true): first day of; Some(false): last day of.
@@ -329,7 +348,7 @@ fn item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
             if let Some((field, mul)) = unit_of(&w) {
                 sc.skip_ws();
                 sc.word();
-                p.rel[field] += sign * n * mul;
+                add_rel(p, field, sign * n * mul);
                 return Some(());
             }
             if let Some(wd) = weekday_of(&w) {
@@ -469,7 +488,7 @@ fn number_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
     if let Some((field, mul)) = unit_of(&w) {
         sc.skip_ws();
         sc.word();
-        p.rel[field] += a * mul;
+        add_rel(p, field, a * mul);
         return Some(());
     }
     // "10 September 2000", "10 Sep"
@@ -538,6 +557,7 @@ fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
             for r in p.rel.iter_mut() {
                 *r = -*r;
             }
+            p.weekdays = -p.weekdays;
             return Some(());
         }
         _ => {}
@@ -617,7 +637,10 @@ fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
             return Some(());
         }
         let (field, mul) = unit_of(&next)?;
-        if next.starts_with("week") && amount.is_some() {
+        if field == WEEKDAYS {
+            // `next weekday`: from midnight.
+            p.time = Some((0, 0, 0));
+        } else if next.starts_with("week") && amount.is_some() {
             p.rel[2] += n * 7;
             match p.weekday {
                 Some((wd, _)) => p.weekday = Some((wd, 2)),
@@ -625,10 +648,41 @@ fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
             }
             return Some(());
         }
-        p.rel[field] += n * mul;
+        add_rel(p, field, n * mul);
         return Some(());
     }
     None
+}
+
+/// The days to add for `count` weekdays from a day of week `dow` (0 = Sunday), as
+/// timelib does: whole weeks, then the rest stepping over the weekend.
+fn weekday_shift(dow: i64, count: i64) -> i64 {
+    let mut d = (count / 5) * 7;
+    let rem = count % 5;
+    if count > 0 {
+        if rem == 0 {
+            d -= match dow {
+                0 => 2,
+                6 => 1,
+                _ => 0,
+            };
+        } else if dow == 6 {
+            d += 1;
+        } else if dow + rem > 5 {
+            d += 2;
+        }
+    } else if rem == 0 {
+        d += match dow {
+            6 => 2,
+            0 => 1,
+            _ => 0,
+        };
+    } else if dow == 0 {
+        d -= 1;
+    } else if dow + rem < 1 {
+        d -= 2;
+    }
+    d + rem
 }
 
 /// Build the timestamp: fill unset fields from the base, then weekday, relative units,
@@ -683,6 +737,9 @@ fn apply(p: &Parsed, base: i64, zone: &Zone) -> i64 {
     c.hour += p.rel[3];
     c.minute += p.rel[4];
     c.second += p.rel[5];
+    if p.has_weekdays {
+        c.day += weekday_shift(weekday(days_from_civil(c.year, c.month, c.day)), p.weekdays);
+    }
     match p.first_last {
         Some(true) => c.day = 1,
         Some(false) => {
