@@ -101,6 +101,11 @@ const CONSTANTS: &[ConstantsFn] = &[
     super::time::constants,
 ];
 
+/// Builtins that, called without arguments, need no stack entry: they throw nothing they
+/// create themselves, warn about nothing and run no PHP code (what they throw was created
+/// elsewhere, with its own trace). Such calls skip the registry's checks and the trace.
+const FRAMELESS: &[&str] = &["Async\\suspend"];
+
 /// A registered builtin with its parsed signature.
 pub struct Entry {
     pub builtin: &'static Builtin,
@@ -110,6 +115,8 @@ pub struct Entry {
     pub id: usize,
     /// Whether any parameter is by reference.
     any_by_ref: bool,
+    /// Called without arguments, it needs no stack entry (see `FRAMELESS`).
+    frameless: bool,
 }
 
 impl Entry {
@@ -128,6 +135,11 @@ impl Entry {
     /// The 0-based position of the parameter called `name`, for named arguments.
     pub fn param_index(&self, name: &str) -> Option<usize> {
         self.sig.param_index(name)
+    }
+    /// Called without arguments, it needs no stack entry (see `FRAMELESS`).
+    #[inline]
+    pub fn frameless(&self) -> bool {
+        self.frameless
     }
 }
 
@@ -159,6 +171,7 @@ fn registry() -> &'static Registry {
                         sig,
                         id,
                         any_by_ref,
+                        frameless: FRAMELESS.contains(&b.name),
                     },
                 );
             }

@@ -200,6 +200,10 @@ impl Interp {
         args: &[Arg],
         span: Span,
     ) -> EvalResult {
+        if args.is_empty() && entry.frameless() {
+            self.set_pos(span);
+            return (entry.builtin.call)(self, &mut []);
+        }
         // array_multisort's arguments are references only when they can be (PHP's
         // "prefer reference"): sort flags may be passed as constants.
         let prefer_ref = entry.name() == "array_multisort";

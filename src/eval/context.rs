@@ -3,6 +3,7 @@
 //! scheduler swaps them in when a coroutine is resumed and out when it suspends, so that
 //! switching coroutines never mixes one coroutine's state into another's.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::closure::ClosureTarget;
@@ -74,12 +75,22 @@ impl SavedContext {
 
 impl Interp {
     /// Exchange the running state with `saved` (switching a coroutine in, or back out).
+    /// Output buffers, running generators and `__get` guards are rarely in use: two
+    /// vectors that never allocated are alike, so they are exchanged only when either did.
     pub fn swap_context(&self, saved: &mut SavedContext) {
         std::mem::swap(&mut *self.stack.borrow_mut(), &mut saved.stack);
-        std::mem::swap(&mut *self.output_stack.borrow_mut(), &mut saved.output);
-        std::mem::swap(&mut *self.gen_ctl.borrow_mut(), &mut saved.gen_ctl);
+        {
+            let mut out = self.output_stack.borrow_mut();
+            if out.buffers.capacity() != 0
+                || saved.output.buffers.capacity() != 0
+                || out.handler_running != saved.output.handler_running
+            {
+                std::mem::swap(&mut *out, &mut saved.output);
+            }
+        }
+        swap_used(&self.gen_ctl, &mut saved.gen_ctl);
         std::mem::swap(&mut *self.cur_file.borrow_mut(), &mut saved.cur_file);
-        std::mem::swap(&mut *self.magic_guard.borrow_mut(), &mut saved.magic_guard);
+        swap_used(&self.magic_guard, &mut saved.magic_guard);
         saved.stack_limit = self.stack_limit.replace(saved.stack_limit);
         saved.stack_size = self.stack_size.replace(saved.stack_size);
         saved.cur_pos = self.cur_pos.replace(saved.cur_pos);
@@ -91,6 +102,15 @@ impl Interp {
     /// The file and byte offset being executed (a new coroutine starts there).
     pub fn position(&self) -> (Rc<SourceFile>, u32) {
         (self.cur_file.borrow().clone(), self.cur_pos.get())
+    }
+}
+
+/// Exchange two vectors unless neither ever allocated (then they are alike).
+#[inline]
+fn swap_used<T>(cell: &RefCell<Vec<T>>, v: &mut Vec<T>) {
+    let mut c = cell.borrow_mut();
+    if c.capacity() != 0 || v.capacity() != 0 {
+        std::mem::swap(&mut *c, v);
     }
 }
 

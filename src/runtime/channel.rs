@@ -2,6 +2,8 @@
 //! (one slot and a hand-shake). Waiting receivers and senders are served in arrival order;
 //! a value handed to a woken receiver (or a slot handed to a woken sender) is promised to
 //! it until it runs, and passes on to the next waiter if it is cancelled meanwhile.
+//! Where a parked coroutine's operation stands lives in its task under the ticket of its
+//! wait, so parking allocates nothing.
 //! Closing wakes every waiter that holds no promise; the deadlock timers close the channel
 //! when one side has starved for too long.
 
@@ -57,7 +59,7 @@ impl CloseReason {
 
 /// Where a parked coroutine's channel operation stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum WaitState {
+pub enum WaitState {
     /// Queued, nothing handed to it yet.
     Waiting,
     /// Woken with a value (receiver) or a slot (sender) promised to it.
@@ -79,18 +81,45 @@ pub trait RecvSink {
     fn settle(&self, interp: &Interp, outcome: Outcome);
 }
 
-/// A parked coroutine and where its operation stands.
-type Parked = (Rc<Task>, Rc<Cell<WaitState>>);
+/// The ticket of one channel wait of a task. The task's `chan_wait` holds its current
+/// wait's ticket and state; a queue entry of an earlier wait reads as `Gone`.
+#[derive(Clone, Copy)]
+struct Wait(u32);
+
+impl Wait {
+    /// Start a wait of `t` in `state`.
+    fn begin(t: &Task, state: WaitState) -> Wait {
+        let n = t.chan_wait.get().0.wrapping_add(1);
+        t.chan_wait.set((n, state));
+        Wait(n)
+    }
+
+    fn get(self, t: &Task) -> WaitState {
+        match t.chan_wait.get() {
+            (n, s) if n == self.0 => s,
+            _ => WaitState::Gone,
+        }
+    }
+
+    fn set(self, t: &Task, s: WaitState) {
+        if t.chan_wait.get().0 == self.0 {
+            t.chan_wait.set((self.0, s));
+        }
+    }
+}
+
+/// A parked coroutine and its wait.
+type Parked = (Rc<Task>, Wait);
 
 enum Receiver {
-    Task(Rc<Task>, Rc<Cell<WaitState>>),
+    Task(Rc<Task>, Wait),
     Future(Box<dyn RecvSink>),
 }
 
 impl Receiver {
     fn live(&self) -> bool {
         match self {
-            Receiver::Task(_, c) => c.get() == WaitState::Waiting,
+            Receiver::Task(t, w) => w.get(t) == WaitState::Waiting,
             Receiver::Future(f) => f.alive(),
         }
     }
@@ -206,7 +235,7 @@ impl Channel {
         if self.unbuffered() {
             let holder = self.holder.borrow_mut().take();
             if let Some((t, cell)) = holder {
-                cell.set(WaitState::Taken);
+                cell.set(&t, WaitState::Taken);
                 interp.wake(&t, Ok(Value::Null));
             }
         }
@@ -215,10 +244,10 @@ impl Channel {
             let Some((t, cell)) = next else {
                 break;
             };
-            if cell.get() != WaitState::Waiting {
+            if cell.get(&t) != WaitState::Waiting {
                 continue;
             }
-            cell.set(WaitState::Promised);
+            cell.set(&t, WaitState::Promised);
             self.send_promised.set(self.send_promised.get() + 1);
             interp.wake(&t, Ok(Value::Null));
         }
@@ -243,10 +272,10 @@ impl Channel {
             };
             match r {
                 Receiver::Task(t, cell) => {
-                    if cell.get() != WaitState::Waiting {
+                    if cell.get(&t) != WaitState::Waiting {
                         continue;
                     }
-                    cell.set(WaitState::Promised);
+                    cell.set(&t, WaitState::Promised);
                     self.recv_promised.set(self.recv_promised.get() + 1);
                     interp.wake(&t, Ok(Value::Null));
                     return true;
@@ -286,10 +315,10 @@ impl Channel {
             let Some((t, cell)) = next else {
                 break;
             };
-            if cell.get() != WaitState::Waiting {
+            if cell.get(&t) != WaitState::Waiting {
                 continue;
             }
-            cell.set(WaitState::Promised);
+            cell.set(&t, WaitState::Promised);
             self.send_promised.set(self.send_promised.get() + 1);
             interp.wake(&t, Ok(Value::Null));
         }
@@ -313,13 +342,13 @@ impl Channel {
                 return Err(self.closed_error(interp));
             }
             let cur = interp.task_to_park(token)?;
-            let cell = Rc::new(Cell::new(WaitState::Waiting));
+            let cell = Wait::begin(&cur, WaitState::Waiting);
             self.receivers
                 .borrow_mut()
-                .push_back(Receiver::Task(cur.clone(), cell.clone()));
+                .push_back(Receiver::Task(cur.clone(), cell));
             self.update_timers(interp);
             let d = interp.suspend_until_token(&cur, token);
-            match (cell.get(), d) {
+            match (cell.get(&cur), d) {
                 (WaitState::Promised, Ok(_)) => {
                     let v = self.buf.borrow_mut().pop_front();
                     self.recv_promised
@@ -334,13 +363,13 @@ impl Channel {
                     return Err(Unwind::Throw(e));
                 }
                 (_, Err(e)) => {
-                    cell.set(WaitState::Gone);
+                    cell.set(&cur, WaitState::Gone);
                     self.update_timers(interp);
                     return Err(Unwind::Throw(e));
                 }
                 (_, Ok(_)) => {
                     // Woken without a value: queue again.
-                    cell.set(WaitState::Gone);
+                    cell.set(&cur, WaitState::Gone);
                 }
             }
         }
@@ -377,13 +406,11 @@ impl Channel {
                 return self.send_and_hold(interp, v, token);
             }
             let cur = interp.task_to_park(token)?;
-            let cell = Rc::new(Cell::new(WaitState::Waiting));
-            self.senders
-                .borrow_mut()
-                .push_back((cur.clone(), cell.clone()));
+            let cell = Wait::begin(&cur, WaitState::Waiting);
+            self.senders.borrow_mut().push_back((cur.clone(), cell));
             self.update_timers(interp);
             let d = interp.suspend_until_token(&cur, token);
-            match (cell.get(), d) {
+            match (cell.get(&cur), d) {
                 (WaitState::Promised, Ok(_)) => promised = true,
                 (WaitState::Promised, Err(e)) => {
                     self.pass_send_promise(interp);
@@ -391,11 +418,11 @@ impl Channel {
                     return Err(Unwind::Throw(e));
                 }
                 (_, Err(e)) => {
-                    cell.set(WaitState::Gone);
+                    cell.set(&cur, WaitState::Gone);
                     self.update_timers(interp);
                     return Err(Unwind::Throw(e));
                 }
-                (_, Ok(_)) => cell.set(WaitState::Gone),
+                (_, Ok(_)) => cell.set(&cur, WaitState::Gone),
             }
         }
     }
@@ -416,12 +443,12 @@ impl Channel {
             }
         }
         let cur = interp.task_to_park(None)?;
-        let cell = Rc::new(Cell::new(WaitState::Holding));
+        let cell = Wait::begin(&cur, WaitState::Holding);
         self.buf.borrow_mut().push_back(v);
-        *self.holder.borrow_mut() = Some((cur.clone(), cell.clone()));
+        *self.holder.borrow_mut() = Some((cur.clone(), cell));
         self.update_timers(interp);
         let d = interp.suspend_until_token(&cur, token);
-        match (cell.get(), d) {
+        match (cell.get(&cur), d) {
             (WaitState::Holding, r) => {
                 // Cancelled (or woken) before anyone took the value: withdraw it.
                 self.holder.borrow_mut().take();
@@ -498,8 +525,8 @@ impl Channel {
         for r in receivers {
             match r {
                 Receiver::Task(t, cell) => {
-                    if cell.get() == WaitState::Waiting {
-                        cell.set(WaitState::Closed);
+                    if cell.get(&t) == WaitState::Waiting {
+                        cell.set(&t, WaitState::Closed);
                         fail(interp, &t, reason);
                     }
                 }
@@ -514,8 +541,8 @@ impl Channel {
         }
         let senders: Vec<_> = self.senders.borrow_mut().drain(..).collect();
         for (t, cell) in senders {
-            if cell.get() == WaitState::Waiting {
-                cell.set(WaitState::Closed);
+            if cell.get(&t) == WaitState::Waiting {
+                cell.set(&t, WaitState::Closed);
                 fail(interp, &t, reason);
             }
         }
@@ -524,7 +551,7 @@ impl Channel {
         }
         let holder = self.holder.borrow_mut().take();
         if let Some((t, cell)) = holder {
-            cell.set(WaitState::Closed);
+            cell.set(&t, WaitState::Closed);
             fail(interp, &t, reason);
         }
     }
@@ -548,7 +575,7 @@ impl Channel {
                 .senders
                 .borrow()
                 .iter()
-                .any(|(_, c)| c.get() == WaitState::Waiting);
+                .any(|(t, c)| c.get(t) == WaitState::Waiting);
         self.set_timer(
             interp,
             &self.producer_timer,

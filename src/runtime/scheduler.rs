@@ -46,8 +46,10 @@ type MainResult = Rc<RefCell<Option<Result<Value, Unwind>>>>;
 const POLL_EVERY: u32 = 64;
 
 /// Before a wait of at least this long, the pages of some freed coroutine stacks go
-/// back to the OS (runtime/stack_region.rs), at most `IDLE_TRIM_SLOTS` stacks each time.
+/// back to the OS (runtime/stack_region.rs): `IDLE_TRIM_PER_MS` stacks per millisecond
+/// of the wait, at most `IDLE_TRIM_SLOTS` (a few percent of the wait).
 const IDLE_TRIM_AFTER: Duration = Duration::from_millis(1);
+const IDLE_TRIM_PER_MS: usize = 16;
 const IDLE_TRIM_SLOTS: usize = 256;
 
 /// A small Rust job run by the scheduler between coroutine switches.
@@ -517,7 +519,12 @@ impl Interp {
         };
         self.flush();
         if timeout.is_none_or(|t| t >= IDLE_TRIM_AFTER) {
-            super::stack_region::trim(IDLE_TRIM_SLOTS);
+            let budget = timeout.map_or(IDLE_TRIM_SLOTS, |t| {
+                (t.as_millis() as usize)
+                    .saturating_mul(IDLE_TRIM_PER_MS)
+                    .min(IDLE_TRIM_SLOTS)
+            });
+            super::stack_region::trim(budget);
         }
         s.reactor.poll(self, timeout);
         true
@@ -554,9 +561,9 @@ impl Interp {
     fn fire_timers(&self) {
         let (now, before) = {
             let mut timers = self.sched.timers.borrow_mut();
-            match timers.next_deadline() {
+            match timers.next_at() {
                 Some(at) => {
-                    let now = Instant::now();
+                    let now = super::timer::now_ns();
                     if at > now {
                         return;
                     }

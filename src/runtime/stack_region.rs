@@ -2,10 +2,13 @@
 //! so that a hundred thousand parked coroutines take a few thousand mappings instead of
 //! two each (a separate mmap per stack plus its guard page exhausts the kernel's map count
 //! near 32k stacks). Pages are committed by the OS on first touch. A freed slot keeps its
-//! pages for a while (the next stack reuses them without page faults); the pages of the
-//! others go back to the OS, adjacent slots in one call, when the scheduler is about to
-//! wait (`trim`, down to `IDLE_DIRTY_SLOTS`), or at once past `MAX_DIRTY_SLOTS` (down to
-//! `DIRTY_SLOTS`).
+//! pages (the next stack reuses the newest one without page faults): slots holding pages
+//! only grow in number when none is free, so they never exceed the most stacks in use at
+//! once. Their pages go back to the OS, oldest first and adjacent slots in one call, when
+//! the scheduler is about to wait (`trim`, a budget proportional to the wait, down to
+//! `IDLE_DIRTY_SLOTS`), and, past `MAX_DIRTY_SLOTS`, `CLEAN_BATCH` at a time at most every
+//! `CLEAN_EVERY` while the program keeps working: a burst of coroutines that finishes
+//! costs few system calls, and its pages still go back within seconds.
 //!
 //! Each slot's lowest page is a guard. On Linux 6.13+ it is a guard region
 //! (`MADV_GUARD_INSTALL`), which does not split the mapping; where that is unavailable the
@@ -15,6 +18,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::io;
+use std::time::{Duration, Instant};
 
 /// Bytes of address space reserved per region (slots are carved out of it).
 const REGION_BYTES: usize = 1 << 30;
@@ -22,9 +26,12 @@ const REGION_BYTES: usize = 1 << 30;
 /// program is idle, only `IDLE_DIRTY_SLOTS` do.
 const DIRTY_SLOTS: usize = 1024;
 const IDLE_DIRTY_SLOTS: usize = 64;
-/// Freed slots holding pages past which the oldest go back to the OS at once, down to
-/// `DIRTY_SLOTS` (in batches, so that adjacent slots share a call).
-const MAX_DIRTY_SLOTS: usize = DIRTY_SLOTS + 64;
+/// Freed slots holding pages past which the oldest go back to the OS as slots are freed,
+/// down to `DIRTY_SLOTS`: `CLEAN_BATCH` at a time (adjacent slots share a call), at most
+/// every `CLEAN_EVERY`.
+const MAX_DIRTY_SLOTS: usize = DIRTY_SLOTS + CLEAN_BATCH;
+const CLEAN_BATCH: usize = 64;
+const CLEAN_EVERY: Duration = Duration::from_millis(10);
 /// Slots that may get an mprotect guard when guard regions are unsupported (each one
 /// splits the mapping in two).
 const MPROTECT_GUARDS: usize = 8192;
@@ -90,6 +97,8 @@ struct Regions {
     /// Whether guard regions work on this kernel (None: not tried yet).
     guard_regions: Cell<Option<bool>>,
     mprotect_guards: Cell<usize>,
+    /// When freed slots last went back to the OS as a slot was freed (None: never).
+    last_clean: Cell<Option<Instant>>,
 }
 
 thread_local! {
@@ -146,8 +155,8 @@ impl Regions {
     }
 
     /// Keep the slot for reuse; past `MAX_DIRTY_SLOTS` freed slots holding pages, give
-    /// the pages of the extra ones back to the OS at once (otherwise `trim` does it when
-    /// the program is idle).
+    /// the pages of the oldest ones back to the OS, a batch at most every `CLEAN_EVERY`
+    /// (`trim` also does it when the program waits).
     fn release(&self, low: usize, size: usize) {
         let mut dirty = self.dirty.borrow_mut();
         let list = dirty.entry(size);
@@ -155,7 +164,16 @@ impl Regions {
         if list.len() <= MAX_DIRTY_SLOTS {
             return;
         }
-        let n = list.len() - DIRTY_SLOTS;
+        let now = Instant::now();
+        if self
+            .last_clean
+            .get()
+            .is_some_and(|at| now.duration_since(at) < CLEAN_EVERY)
+        {
+            return;
+        }
+        self.last_clean.set(Some(now));
+        let n = (list.len() - DIRTY_SLOTS).min(CLEAN_BATCH);
         let slots: Vec<usize> = list.drain(..n).collect();
         drop(dirty);
         self.clean(slots, size);

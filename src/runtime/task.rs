@@ -5,6 +5,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use super::channel::WaitState;
 use super::coroutine::Coroutine;
 use super::event::{Event, Outcome};
 use super::scope::Scope;
@@ -76,6 +77,8 @@ pub struct Task {
     pub context: RefCell<Option<Obj>>,
     /// Its index in the scheduler's list of unfinished tasks (usize::MAX: not in it).
     pub live_at: Cell<usize>,
+    /// The ticket and state of its latest channel wait (runtime/channel.rs).
+    pub chan_wait: Cell<(u32, WaitState)>,
 }
 
 /// What the deadlock report calls a task: a fixed name, or the callable it runs (named
@@ -137,6 +140,7 @@ impl Task {
             spawner: Cell::new(u64::MAX),
             context: RefCell::new(None),
             live_at: Cell::new(usize::MAX),
+            chan_wait: Cell::new((0, WaitState::Gone)),
         }
     }
 

@@ -15,6 +15,23 @@ use std::time::{Duration, Instant};
 use super::task::Task;
 use crate::eval::Interp;
 
+/// A timer this far away is as good as never (a hundred years, in nanoseconds).
+const NEVER: u64 = 100 * 365 * 86_400 * 1_000_000_000;
+
+/// The monotonic clock (the one `Instant` reads) in nanoseconds.
+#[inline]
+pub fn now_ns() -> u64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime only writes the timespec it is given.
+    unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut ts) };
+    (ts.tv_sec as u64)
+        .saturating_mul(1_000_000_000)
+        .saturating_add(ts.tv_nsec as u64)
+}
+
 /// What a timer does when it fires (no PHP code: it wakes coroutines or completes events).
 pub type TimerCallback = Box<dyn FnOnce(&Interp)>;
 
@@ -63,8 +80,9 @@ struct Slot {
 
 #[derive(Default)]
 pub struct Timers {
-    /// (deadline, creation order, slot, generation).
-    heap: BinaryHeap<Reverse<(Instant, u64, u32, u32)>>,
+    /// (deadline on the monotonic clock in nanoseconds, creation order, slot,
+    /// generation): plain integers, so that sifting compares words.
+    heap: BinaryHeap<Reverse<(u64, u64, u32, u32)>>,
     slots: Vec<Slot>,
     free: Vec<u32>,
     /// Armed timers, soft ones included.
@@ -88,11 +106,9 @@ impl Timers {
     fn arm(&mut self, after: Duration, action: TimerAction) -> TimerId {
         let seq = self.next;
         self.next += 1;
-        let now = Instant::now();
         // A deadline past what the clock can represent is as good as never.
-        let at = now
-            .checked_add(after)
-            .unwrap_or_else(|| now + Duration::from_secs(100 * 365 * 86_400));
+        let after = u64::try_from(after.as_nanos()).map_or(NEVER, |ns| ns.min(NEVER));
+        let at = now_ns().saturating_add(after);
         let slot = match self.free.pop() {
             Some(i) => i,
             None => {
@@ -179,8 +195,10 @@ impl Timers {
             .collect()
     }
 
-    /// The deadline of the nearest armed timer.
-    pub fn next_deadline(&mut self) -> Option<Instant> {
+    /// The deadline of the nearest armed timer, on the monotonic clock in nanoseconds
+    /// (compare with `now_ns`).
+    #[inline]
+    pub fn next_at(&mut self) -> Option<u64> {
         while let Some(Reverse((at, _, slot, generation))) = self.heap.peek() {
             if self.is_armed(*slot as usize, *generation) {
                 return Some(*at);
@@ -188,6 +206,14 @@ impl Timers {
             self.heap.pop();
         }
         None
+    }
+
+    /// The deadline of the nearest armed timer.
+    pub fn next_deadline(&mut self) -> Option<Instant> {
+        let at = self.next_at()?;
+        let now = Instant::now();
+        let wait = Duration::from_nanos(at.saturating_sub(now_ns()));
+        Some(now.checked_add(wait).unwrap_or(now))
     }
 
     /// The creation number the next timer gets (see `pop_due`).
@@ -198,7 +224,8 @@ impl Timers {
     /// Disarm the nearest timer if it is due at `now` and was created before `before`
     /// (timers armed while due ones fire wait for the next round), and return what it
     /// does; timers due together come out in deadline order, one call each.
-    pub fn pop_due(&mut self, now: Instant, before: u64) -> Option<TimerAction> {
+    /// `now` is a reading of `now_ns`.
+    pub fn pop_due(&mut self, now: u64, before: u64) -> Option<TimerAction> {
         while let Some(Reverse((at, seq, slot, generation))) = self.heap.peek() {
             if *at > now || *seq >= before {
                 return None;
