@@ -8,22 +8,31 @@ use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::value::{PhpArray, PhpString, Value};
 
+/// A draw of a uniform integer in `min..=max` (from the shared Mersenne Twister, or
+/// from a `Random\Randomizer`'s engine, which may be PHP code and fail).
+pub(crate) type RangeFn<'a> = &'a mut dyn FnMut(i64, i64) -> Result<i64, Unwind>;
+
 /// php's in-place Fisher-Yates from the end: swap item `n` with a random `0..=n`.
-fn shuffle_slice<T>(items: &mut [T]) {
+pub(crate) fn shuffle_with<T>(items: &mut [T], range: RangeFn) -> Result<(), Unwind> {
     let mut n_left = items.len();
     if n_left < 2 {
-        return;
+        return Ok(());
     }
     loop {
         n_left -= 1;
         if n_left == 0 {
             break;
         }
-        let j = mt_rand_range(0, n_left as i64) as usize;
+        let j = range(0, n_left as i64)? as usize;
         if j != n_left {
             items.swap(n_left, j);
         }
     }
+    Ok(())
+}
+
+fn shuffle_slice<T>(items: &mut [T]) {
+    let _ = shuffle_with(items, &mut |a, b| Ok(mt_rand_range(a, b)));
 }
 
 fn shuffle(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
@@ -48,21 +57,40 @@ fn str_shuffle(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 fn array_rand(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let arr = array_arg(cx, args, 0, "array_rand", "array")?;
     let num = int_arg(args, 1, 1);
+    let keys = pick_keys(cx, &arr, num, "array_rand", &mut |a, b| {
+        Ok(mt_rand_range(a, b))
+    })?;
+    if num == 1 {
+        return Ok(keys.into_iter().next().unwrap_or_default());
+    }
+    Ok(Value::arr(PhpArray::from_values(keys)))
+}
+
+/// `num` distinct keys of `arr` in their order, drawn as php's `php_array_pick_keys`.
+pub(crate) fn pick_keys(
+    cx: &Interp,
+    arr: &PhpArray,
+    num: i64,
+    fname: &str,
+    range: RangeFn,
+) -> Result<Vec<Value>, Unwind> {
     let avail = arr.len() as i64;
     if avail == 0 {
-        return Err(value_error(cx, "array_rand", 1, "array", "cannot be empty"));
+        return Err(value_error(cx, fname, 1, "array", "cannot be empty"));
     }
     if num == 1 {
-        let i = mt_rand_range(0, avail - 1);
+        let i = range(0, avail - 1)?;
         return Ok(arr
             .keys()
             .nth(i as usize)
-            .map_or(Value::Null, |k| k.to_value()));
+            .map(|k| k.to_value())
+            .into_iter()
+            .collect());
     }
     if num <= 0 || num > avail {
         return Err(value_error(
             cx,
-            "array_rand",
+            fname,
             2,
             "num",
             "must be between 1 and the number of elements in argument #1 ($array)",
@@ -73,19 +101,18 @@ fn array_rand(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let mut want = if negative { avail - num } else { num };
     let mut chosen = vec![false; avail as usize];
     while want > 0 {
-        let r = mt_rand_range(0, avail - 1) as usize;
+        let r = range(0, avail - 1)? as usize;
         if !chosen[r] {
             chosen[r] = true;
             want -= 1;
         }
     }
-    let keys = arr
+    Ok(arr
         .keys()
         .zip(chosen)
         .filter(|(_, c)| *c != negative)
         .map(|(k, _)| k.to_value())
-        .collect();
-    Ok(Value::arr(PhpArray::from_values(keys)))
+        .collect())
 }
 
 pub const FUNCTIONS: &[Builtin] = &[

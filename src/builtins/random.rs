@@ -73,7 +73,7 @@ const M: usize = 397;
 const MT_RAND_MAX: i64 = 0x7FFF_FFFF;
 
 /// PHP's MT19937 state (`php_random_status_state_mt19937`).
-struct Mt {
+pub(crate) struct Mt {
     state: [u32; N],
     count: usize,
     /// MT_RAND_PHP reproduces PHP 5's incorrect twist and modulo scaling.
@@ -81,7 +81,7 @@ struct Mt {
 }
 
 impl Mt {
-    fn seeded(seed: u32, legacy: bool) -> Mt {
+    pub(crate) fn seeded(seed: u32, legacy: bool) -> Mt {
         let mut mt = Mt {
             state: [0; N],
             count: 0,
@@ -115,7 +115,7 @@ impl Mt {
         self.count = 0;
     }
 
-    fn next_u32(&mut self) -> u32 {
+    pub(crate) fn next_u32(&mut self) -> u32 {
         if self.count >= N {
             self.reload();
         }
@@ -209,7 +209,7 @@ pub(crate) fn os_random(buf: &mut [u8]) -> bool {
         .is_ok()
 }
 
-fn random_u64() -> u64 {
+pub(crate) fn random_u64() -> u64 {
     let mut b = [0u8; 8];
     if !os_random(&mut b) {
         let t = std::time::SystemTime::now()

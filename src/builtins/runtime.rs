@@ -17,6 +17,7 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "ini_get", sig: "ini_get(string $option): string|false", call: ini_get },
     Builtin { name: "ini_set", sig: "ini_set(string $option, string|int|float|bool|null $value): string|false", call: ini_set },
     Builtin { name: "ini_alter", sig: "ini_alter(string $option, string|int|float|bool|null $value): string|false", call: ini_set },
+    Builtin { name: "ini_parse_quantity", sig: "ini_parse_quantity(string $shorthand): int", call: ini_parse_quantity },
     Builtin { name: "ini_restore", sig: "ini_restore(string $option): void", call: ini_restore },
     Builtin { name: "set_time_limit", sig: "set_time_limit(int $seconds): bool", call: set_time_limit },
     Builtin { name: "gethostname", sig: "gethostname(): string|false", call: gethostname },
@@ -148,6 +149,69 @@ fn ini_get(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         Some(v) => Value::Str(v),
         None => Value::Bool(false),
     })
+}
+
+/// `ini_parse_quantity`: an integer with an optional `k`/`m`/`g` multiplier, in
+/// decimal, `0x`, `0o`, `0b` or leading-zero octal, warning as php does on junk.
+fn ini_parse_quantity(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let raw = args[0].to_php_string_lossy().to_string_lossy();
+    let s = raw.trim_matches(|c: char| c.is_ascii_whitespace());
+    if s.is_empty() {
+        return Ok(Value::Int(0));
+    }
+    let (neg, rest) = match s.as_bytes()[0] {
+        b'-' => (true, &s[1..]),
+        b'+' => (false, &s[1..]),
+        _ => (false, s),
+    };
+    let lower = rest.to_ascii_lowercase();
+    let (radix, digits) = if let Some(r) = lower.strip_prefix("0x") {
+        (16, r)
+    } else if let Some(r) = lower.strip_prefix("0o") {
+        (8, r)
+    } else if let Some(r) = lower.strip_prefix("0b") {
+        (2, r)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, &lower[1..])
+    } else {
+        (10, lower.as_str())
+    };
+    let len = digits
+        .bytes()
+        .take_while(|b| (*b as char).is_digit(radix))
+        .count();
+    if len == 0 {
+        cx.warn(&format!(
+            "Invalid quantity \"{raw}\": no valid leading digits, interpreting as \"0\" for backwards compatibility"
+        ));
+        return Ok(Value::Int(0));
+    }
+    let mut n = i64::from_str_radix(&digits[..len], radix).unwrap_or(i64::MAX);
+    if neg {
+        n = n.wrapping_neg();
+    }
+    let tail = digits[len..].trim_start_matches(|c: char| c.is_ascii_whitespace());
+    let Some(m) = tail.chars().next() else {
+        return Ok(Value::Int(n));
+    };
+    let shift = match m {
+        'k' => 10,
+        'm' => 20,
+        'g' => 30,
+        _ => {
+            let orig = raw
+                .trim()
+                .chars()
+                .rev()
+                .find(|c| c.eq_ignore_ascii_case(&m));
+            cx.warn(&format!(
+                "Invalid quantity \"{raw}\": unknown multiplier \"{}\", interpreting as \"{n}\" for backwards compatibility",
+                orig.unwrap_or(m)
+            ));
+            return Ok(Value::Int(n));
+        }
+    };
+    Ok(Value::Int(n.wrapping_shl(shift)))
 }
 
 fn ini_set(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

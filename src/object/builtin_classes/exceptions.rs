@@ -50,6 +50,9 @@ pub fn register(table: &ClassTable) {
         ("UnexpectedValueException", "RuntimeException"),
         ("JsonException", "Exception"),
         ("ClosedGeneratorException", "Exception"),
+        ("Random\\RandomError", "Error"),
+        ("Random\\BrokenRandomEngineError", "Random\\RandomError"),
+        ("Random\\RandomException", "Exception"),
     ];
     for (name, parent) in tree {
         NativeClass::class(name)

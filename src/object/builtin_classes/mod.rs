@@ -21,6 +21,7 @@ mod engine;
 pub mod exceptions;
 mod interfaces;
 mod outer_iter;
+mod random_ext;
 mod recursive_iter;
 mod reflection;
 mod reflection_function;
@@ -53,6 +54,7 @@ pub fn register(table: &ClassTable) {
     recursive_iter::register(table);
     outer_iter::register(table);
     spl_iter_more::register(table);
+    random_ext::register(table);
     reflection::register(table);
     spl_list::register(table);
     spl_file_info::register(table);
