@@ -249,7 +249,7 @@ impl Interp {
                 };
                 self.call_callee(f, &Callee::User(func), args, ctx, span)
             }
-            MethodBody::Native { call, sig } => {
+            MethodBody::Native { call, sig, .. } => {
                 let a = self.eval_args(f, args, &|_, _| false)?;
                 self.set_pos(span);
                 let pos = if a.named.is_empty() {
@@ -314,6 +314,18 @@ impl Interp {
         class: &Rc<Class>,
         mut args: Vec<Value>,
     ) -> EvalResult {
+        if let (
+            MethodBody::Native {
+                fast: Some(fast), ..
+            },
+            Some(obj),
+        ) = (&m.body, this)
+        {
+            if let Some(v) = fast(self, obj, &mut args) {
+                self.recycle_arg_vec(args);
+                return Ok(v);
+            }
+        }
         let info = super::frame::CallInfo {
             func: m.name.clone(),
             class: Some(m.class_name.clone()),
@@ -658,7 +670,7 @@ impl Interp {
                         };
                         self.call_callee(f, &Callee::User(func), args, ctx, span)
                     }
-                    MethodBody::Native { call, sig } => {
+                    MethodBody::Native { call, sig, .. } => {
                         let a = self.eval_args(f, args, &|_, _| false)?;
                         self.set_pos(span);
                         let t = if m.is_static { None } else { this.as_ref() };

@@ -17,6 +17,12 @@ use super::Obj;
 pub type NativeMethod =
     fn(&Interp, Option<&Obj>, &Rc<Class>, &mut [Value]) -> Result<Value, Unwind>;
 
+/// The fast path of a native instance method: the interpreter, `$this` and the
+/// arguments. It completes the call when it can do so without creating an exception,
+/// running PHP code or suspending (the call then needs no stack entry for traces), and
+/// returns None to leave the call to the method itself.
+pub type FastNativeMethod = fn(&Interp, &Obj, &mut [Value]) -> Option<Value>;
+
 /// A hook run on every new instance of a built-in class (and its subclasses), after the
 /// property defaults: exceptions record their file, line and trace here.
 pub type NativeInit = fn(&Interp, &Obj);
@@ -31,6 +37,8 @@ pub enum MethodBody {
     Native {
         sig: &'static str,
         call: NativeMethod,
+        /// Tried first on instance calls (see `FastNativeMethod`).
+        fast: Option<FastNativeMethod>,
     },
 }
 

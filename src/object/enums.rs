@@ -92,7 +92,11 @@ pub fn add_members(
             is_static: true,
             is_abstract: false,
             is_final: false,
-            body: MethodBody::Native { sig, call },
+            body: MethodBody::Native {
+                sig,
+                call,
+                fast: None,
+            },
         });
     }
     Ok(())
@@ -137,7 +141,11 @@ pub fn register_native_string_enum(
             is_static: true,
             is_abstract: false,
             is_final: false,
-            body: MethodBody::Native { sig, call },
+            body: MethodBody::Native {
+                sig,
+                call,
+                fast: None,
+            },
         });
     }
     // The case values are expressions of a declaration parsed from source, so the case

@@ -375,6 +375,27 @@ impl Channel {
         }
     }
 
+    /// `send()` without a token when it completes at once (open, a free slot and, unbuffered,
+    /// a receiver waiting); gives the value back otherwise.
+    pub fn try_send(self: &Rc<Self>, interp: &Interp, v: Value) -> Result<(), Value> {
+        if self.closed.get().is_some()
+            || !self.has_free_slot()
+            || (self.unbuffered() && !self.has_live_receiver())
+        {
+            return Err(v);
+        }
+        self.place(interp, v);
+        self.update_timers(interp);
+        Ok(())
+    }
+
+    /// `recv()` without a token when a free value is there.
+    pub fn try_recv(self: &Rc<Self>, interp: &Interp) -> Option<Value> {
+        let v = self.take_free(interp)?;
+        self.update_timers(interp);
+        Some(v)
+    }
+
     /// `send()`: hand over a value, waiting for a slot (and, unbuffered, for a receiver).
     pub fn send(
         self: &Rc<Self>,

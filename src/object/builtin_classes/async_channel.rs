@@ -58,12 +58,14 @@ pub fn register(table: &ClassTable) {
             "send(mixed $value, mixed $cancellationToken = null): void",
             send,
         )
+        .fast(send_now)
         .method("sendAsync", "sendAsync(mixed $value): bool", send_async)
         .method(
             "recv",
             "recv(mixed $cancellationToken = null): mixed",
             recv,
         )
+        .fast(recv_now)
         .method("recvAsync", "recvAsync(): Async\\Future", recv_async)
         .method("close", "close(): void", close)
         .method("isClosed", "isClosed(): bool", is_closed)
@@ -203,6 +205,27 @@ fn send(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) 
     interp.async_start();
     ch.send(interp, v, token.as_ref())?;
     Ok(Value::Null)
+}
+
+/// `send($v)` that completes at once (see `Channel::try_send`).
+fn send_now(interp: &Interp, this: &Obj, args: &mut [Value]) -> Option<Value> {
+    let [v] = args else {
+        return None;
+    };
+    let ch = channel_of(this)?;
+    interp.async_start();
+    ch.try_send(interp, v.deref()).ok()?;
+    Some(Value::Null)
+}
+
+/// `recv()` that completes at once (see `Channel::try_recv`).
+fn recv_now(interp: &Interp, this: &Obj, args: &mut [Value]) -> Option<Value> {
+    if !args.is_empty() {
+        return None;
+    }
+    let ch = channel_of(this)?;
+    interp.async_start();
+    ch.try_recv(interp)
 }
 
 fn send_async(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {

@@ -38,7 +38,9 @@ pub(crate) mod weak;
 use std::rc::Rc;
 
 use super::assemble::{assemble, ClassSpec, MethodSpec, PropSpec};
-use super::class::{Class, LazyValue, MethodBody, NativeInit, NativeMethod, PropDefault};
+use super::class::{
+    Class, FastNativeMethod, LazyValue, MethodBody, NativeInit, NativeMethod, PropDefault,
+};
 use super::ClassTable;
 use crate::eval::{Interp, Unwind};
 use crate::syntax::ast::{ClassKind, Visibility};
@@ -145,7 +147,11 @@ impl NativeClass {
             is_static: flags.0,
             is_abstract: flags.1,
             is_final: false,
-            body: MethodBody::Native { sig, call },
+            body: MethodBody::Native {
+                sig,
+                call,
+                fast: None,
+            },
         });
         self
     }
@@ -175,6 +181,17 @@ impl NativeClass {
         self = self.method(name, sig, call);
         if let Some(m) = self.spec.methods.last_mut() {
             m.is_final = true;
+        }
+        self
+    }
+    /// Give the last added method a fast path (see `FastNativeMethod`).
+    pub fn fast(mut self, f: FastNativeMethod) -> NativeClass {
+        if let Some(MethodSpec {
+            body: MethodBody::Native { fast, .. },
+            ..
+        }) = self.spec.methods.last_mut()
+        {
+            *fast = Some(f);
         }
         self
     }
