@@ -18,6 +18,13 @@ pub struct ArgPos<'a> {
 
 impl ArgPos<'_> {
     fn type_error(&self, cx: &Interp, expected: &str, given: &Value) -> Unwind {
+        // Internal functions taking an array or an object (`Z_PARAM_ARRAY_OR_OBJECT`)
+        // name only the array.
+        let expected = if expected == "object|array" {
+            "array"
+        } else {
+            expected
+        };
         cx.throw_error(
             "TypeError",
             &format!(
