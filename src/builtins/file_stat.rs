@@ -72,6 +72,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: chmod,
     },
     Builtin {
+        name: "umask",
+        sig: "umask(?int $mask = null): int",
+        call: umask,
+    },
+    Builtin {
         name: "clearstatcache",
         sig: "clearstatcache(bool $clear_realpath_cache = false, string $filename = \"\"): void",
         call: clearstatcache,
@@ -251,6 +256,18 @@ fn chmod(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             Ok(Value::Bool(false))
         }
     }
+}
+
+/// `umask`: the process's file creation mask, replaced when a new one is given.
+fn umask(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let new = args.first().filter(|v| !v.is_null()).map(Value::to_int);
+    // SAFETY: umask only swaps the process's mask; it cannot fail.
+    let old = unsafe { libc::umask(new.unwrap_or(0) as libc::mode_t & 0o777) };
+    if new.is_none() {
+        // SAFETY: as above, putting the old mask back.
+        unsafe { libc::umask(old) };
+    }
+    Ok(Value::Int(old as i64))
 }
 
 fn clearstatcache(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
