@@ -617,7 +617,10 @@ impl Interp {
             _ => {}
         }
         t.state.set(State::Running);
-        let Some(mut fiber) = t.fiber.borrow_mut().take() else {
+        // The fiber stays in its slot while it runs: nothing else looks at a running
+        // task's fiber (`forget_coroutines` runs once the scheduler has stopped).
+        let mut slot = t.fiber.borrow_mut();
+        let Some(fiber) = slot.as_mut() else {
             return;
         };
         let prev = s.current.replace(Some(t.clone()));
@@ -625,15 +628,15 @@ impl Interp {
         let r = fiber.resume(());
         self.swap_context(&mut t.saved.borrow_mut());
         *s.current.borrow_mut() = prev;
-        match r {
-            Resumed::Yielded(()) => *t.fiber.borrow_mut() = Some(fiber),
-            Resumed::Returned(r) => {
-                match fiber.into_stack() {
-                    Some(st) if !t.is_main => s.pool.borrow_mut().give_back(st, s.unstarted.get()),
-                    _ => {}
+        if let Resumed::Returned(r) = r {
+            let fiber = slot.take();
+            drop(slot);
+            if let Some(st) = fiber.and_then(|f| f.into_stack()) {
+                if !t.is_main {
+                    s.pool.borrow_mut().give_back(st, s.unstarted.get());
                 }
-                self.finish_task(t, r);
             }
+            self.finish_task(t, r);
         }
     }
 
