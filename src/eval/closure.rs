@@ -351,7 +351,13 @@ impl Interp {
                     )),
                 }
             }
-            _ => Err(self.throw_error("Error", "Value not callable")),
+            other => Err(self.throw_error(
+                "Error",
+                &format!(
+                    "Value of type {} is not callable",
+                    other.type_name_for_error()
+                ),
+            )),
         }
     }
 
@@ -767,7 +773,12 @@ impl Interp {
                 let c = self.eval(f, callee)?;
                 match self.resolve_callable(&c, f.class.as_ref())? {
                     Some(d) => d,
-                    None => return Err(self.throw_error("Error", "Value not callable")),
+                    None => {
+                        return Err(self.throw_error(
+                            "Error",
+                            &format!("Value of type {} is not callable", c.type_name_for_error()),
+                        ))
+                    }
                 }
             }
             _ => {
@@ -808,6 +819,10 @@ impl Interp {
                         "Closure::call(): Argument #1 ($newThis) must be of type object",
                     ));
                 };
+                if closure_is_static(&d) {
+                    self.warn("Cannot bind an instance to a static closure");
+                    return Ok(Some(Value::Null));
+                }
                 let mut nd = d.clone();
                 nd.scope = Some(new_this.class().clone());
                 nd.static_class = Some(new_this.class().clone());
@@ -834,6 +849,10 @@ impl Interp {
         new_this: Value,
         scope: Option<Value>,
     ) -> EvalResult {
+        if matches!(new_this, Value::Object(_)) && closure_is_static(d) {
+            self.warn("Cannot bind an instance to a static closure");
+            return Ok(Value::Null);
+        }
         let mut nd = d.clone();
         nd.this = match new_this {
             Value::Object(o) => Some(o),
@@ -895,6 +914,11 @@ impl Interp {
     pub(crate) fn closure_to_array(&self, o: &Obj) -> Option<PhpArray> {
         self.closure_data(o).map(|_| PhpArray::new())
     }
+}
+
+/// A `static function` / `static fn` closure, which takes no `$this`.
+fn closure_is_static(d: &ClosureData) -> bool {
+    matches!(&d.target, ClosureTarget::User(func) if func.decl.is_closure && func.decl.is_static)
 }
 
 /// The context a user closure runs with: its bound `$this`, scope and captured

@@ -192,6 +192,30 @@ fn function_methods(c: NativeClass) -> NativeClass {
     .method("isClosure", "isClosure(): bool", |i, t, _, _| {
         Ok(Value::Bool(view(i, t)?.is_closure()))
     })
+    .method(
+        "getClosureThis",
+        "getClosureThis(): ?object",
+        |i, t, _, _| {
+            let f = view(i, t)?;
+            let d = f.closure().and_then(|c| i.closure_data(c));
+            Ok(d.and_then(|d| d.this).map_or(Value::Null, Value::Object))
+        },
+    )
+    .method(
+        "getClosureScopeClass",
+        "getClosureScopeClass(): ?ReflectionClass",
+        |i, t, _, _| {
+            let f = view(i, t)?;
+            match f
+                .closure()
+                .and_then(|c| i.closure_data(c))
+                .and_then(|d| d.scope)
+            {
+                Some(c) => reflect_class(i, &c),
+                None => Ok(Value::Null),
+            }
+        },
+    )
     .method("isGenerator", "isGenerator(): bool", |i, t, _, _| {
         Ok(Value::Bool(view(i, t)?.is_generator()))
     })
