@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::coerce::{coerce_arg, ArgPos};
-use super::sig::{self, Signature};
+use super::sig::{self, ty, Signature};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::syntax::ast::Name;
@@ -117,6 +117,11 @@ pub struct Entry {
     any_by_ref: bool,
     /// Called without arguments, it needs no stack entry (see `FRAMELESS`).
     frameless: bool,
+    /// Whether by-reference arguments are references only when they can be (PHP's
+    /// "prefer reference", `array_multisort`).
+    prefer_ref: bool,
+    /// Whether traces leave the call out (`call_user_func`).
+    transparent: bool,
 }
 
 impl Entry {
@@ -131,6 +136,15 @@ impl Entry {
     /// Whether any parameter is by reference (lets callers skip per-argument checks).
     pub fn has_by_ref(&self) -> bool {
         self.any_by_ref
+    }
+    /// Whether by-reference parameters also accept values (`array_multisort`).
+    pub fn prefers_ref(&self) -> bool {
+        self.prefer_ref
+    }
+    /// Whether traces leave the call out: its callback shows as called from its call
+    /// site (`call_user_func`, `call_user_func_array`).
+    pub fn is_transparent(&self) -> bool {
+        self.transparent
     }
     /// The 0-based position of the parameter called `name`, for named arguments.
     pub fn param_index(&self, name: &str) -> Option<usize> {
@@ -172,12 +186,19 @@ fn registry() -> &'static Registry {
                         id,
                         any_by_ref,
                         frameless: FRAMELESS.contains(&b.name),
+                        prefer_ref: key == "array_multisort",
+                        transparent: is_transparent_call(key),
                     },
                 );
             }
         }
         Registry { by_name }
     })
+}
+
+/// Builtins that traces leave out (their callback shows as called from their call site).
+pub fn is_transparent_call(name: &str) -> bool {
+    matches!(name, "call_user_func" | "call_user_func_array")
 }
 
 /// Find a builtin by name, case-insensitively (a leading `\` is ignored).
@@ -234,6 +255,9 @@ pub fn call(
         let Some(param) = sig.param_for(i) else {
             break;
         };
+        if !param.by_ref && param.ty.mask & quick_type_bits(v) != 0 {
+            continue;
+        }
         let pos = ArgPos {
             func: fname,
             pos: i + 1,
@@ -242,6 +266,23 @@ pub fn call(
         coerce_arg(cx, &pos, v)?;
     }
     (entry.builtin.call)(cx, args)
+}
+
+/// The declared-type bits a value matches without any check beyond its own type (an
+/// object or resource matches only `mixed` here, a reference nothing).
+#[inline]
+fn quick_type_bits(v: &Value) -> u16 {
+    match v {
+        Value::Null => ty::NULL | ty::MIXED,
+        Value::Bool(true) => ty::TRUE | ty::MIXED,
+        Value::Bool(false) => ty::FALSE | ty::MIXED,
+        Value::Int(_) => ty::INT | ty::MIXED,
+        Value::Float(_) => ty::FLOAT | ty::MIXED,
+        Value::Str(_) => ty::STRING | ty::MIXED,
+        Value::Array(_) => ty::ARRAY | ty::ITERABLE | ty::MIXED,
+        Value::Object(_) | Value::Resource(_) => ty::MIXED,
+        Value::Ref(_) => 0,
+    }
 }
 
 fn arity_error(cx: &Interp, entry: &Entry, given: usize) -> Unwind {

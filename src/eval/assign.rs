@@ -689,6 +689,10 @@ impl Interp {
                 }
                 Ok(v)
             }
+            ExprKind::Index { base, index } if Self::local_slot(f, base).is_some() => {
+                let slot = Self::local_slot(f, base).ok_or(Unwind::Fatal)?;
+                self.assign_local_element(f, slot, index.as_deref(), value, target)
+            }
             ExprKind::Array(items) | ExprKind::List(items) => {
                 if pattern_has_ref(items) {
                     let src = self.lpath(f, value)?;
@@ -1051,7 +1055,23 @@ impl Interp {
                 return Ok(if prefix { nv } else { cur });
             }
         }
-        let p = self.lpath(f, target)?;
+        let p = match &target.kind {
+            ExprKind::Index {
+                base,
+                index: Some(index),
+            } if Self::local_slot(f, base).is_some() => {
+                let slot = Self::local_slot(f, base).ok_or(Unwind::Fatal)?;
+                let key = self.eval(f, index)?;
+                if let Some(r) = self.incdec_local_element(f, slot, &key, inc, prefix) {
+                    return Ok(r);
+                }
+                LPath {
+                    root: Root::Slot(slot as u32),
+                    steps: vec![Step::Index(Some(key))],
+                }
+            }
+            _ => self.lpath(f, target)?,
+        };
         self.set_pos(span);
         let (container, cur) = self.read_path_split(f, &p)?;
         let overloaded = self.incdec_is_overloaded(&p, container.as_ref());

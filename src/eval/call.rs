@@ -192,42 +192,6 @@ impl Interp {
         self.run_frame(func, &frame, args, Vec::new(), &ctx, true)
     }
 
-    /// Evaluate the arguments of a builtin's call site and call it.
-    fn eval_builtin_call(
-        &self,
-        f: &Frame,
-        entry: &'static Entry,
-        args: &[Arg],
-        span: Span,
-    ) -> EvalResult {
-        if args.is_empty() && entry.frameless() {
-            self.set_pos(span);
-            return (entry.builtin.call)(self, &mut []);
-        }
-        // array_multisort's arguments are references only when they can be (PHP's
-        // "prefer reference"): sort flags may be passed as constants.
-        let prefer_ref = entry.name() == "array_multisort";
-        let a = if entry.has_by_ref() {
-            let describe = |i: usize| builtin_arg_name(entry, i);
-            self.eval_args_named(
-                f,
-                args,
-                &|i, n| match n {
-                    Some(n) => entry.param_index(n).is_some_and(|j| entry.by_ref(j)),
-                    None => {
-                        entry.by_ref(i)
-                            && (!prefer_ref || args.get(i).is_some_and(|a| is_lvalue(&a.value)))
-                    }
-                },
-                &describe,
-            )?
-        } else {
-            self.eval_args(f, args, &|_, _| false)?
-        };
-        self.set_pos(span);
-        self.call_builtin(entry, a.pos, a.named)
-    }
-
     /// Find a function by name as written, in the frame's namespace context.
     pub(crate) fn resolve_function(&self, f: &Frame, name: &str) -> Option<Callee> {
         if let Some(rest) = name.strip_prefix('\\') {
@@ -399,70 +363,6 @@ impl Interp {
             }
         }
         Ok(Args { pos, named })
-    }
-
-    /// Call a builtin through the registry, recording a stack entry for traces.
-    pub(crate) fn call_builtin(
-        &self,
-        entry: &'static Entry,
-        args: Vec<Value>,
-        named: Vec<(Name, Value)>,
-    ) -> EvalResult {
-        let name = {
-            let mut names = self.builtin_names.borrow_mut();
-            if names.len() <= entry.id {
-                names.resize(entry.id + 1, None);
-            }
-            names[entry.id]
-                .get_or_insert_with(|| Rc::from(entry.name()))
-                .clone()
-        };
-        // call_user_func() and call_user_func_array() do not show in traces: PHP
-        // compiles them to a direct call of their callback.
-        let internal = !is_transparent_call(&name);
-        let info = CallInfo {
-            func: name,
-            class: None,
-            call_type: "",
-            file: self.cur_file.borrow().clone(),
-            pos: self.cur_pos.get(),
-            params: None,
-            passed: 0,
-            args: if args.is_empty() {
-                Vec::new()
-            } else {
-                let mut shown = self.arg_vec();
-                shown.extend(args.iter().map(|v| v.deref()));
-                shown
-            },
-            internal,
-        };
-        self.stack.borrow_mut().push(info);
-        let mut args = args;
-        let r = registry::call(self, entry, &mut args, named);
-        let info = self.stack.borrow_mut().pop();
-        if let Some(mut info) = info {
-            self.recycle_arg_vec(std::mem::take(&mut info.args));
-        }
-        self.recycle_arg_vec(args);
-        r
-    }
-
-    /// An empty vector for arguments: a finished builtin call's, or new.
-    pub(crate) fn arg_vec(&self) -> Vec<Value> {
-        self.arg_pool.borrow_mut().pop().unwrap_or_default()
-    }
-
-    /// Keep a finished call's argument vector (emptied) for the next call.
-    pub(crate) fn recycle_arg_vec(&self, mut v: Vec<Value>) {
-        if v.capacity() == 0 || v.capacity() > 16 {
-            return;
-        }
-        v.clear();
-        let mut pool = self.arg_pool.borrow_mut();
-        if pool.len() < 64 {
-            pool.push(v);
-        }
     }
 
     /// Check the remaining native stack before entering a user function.
@@ -1421,7 +1321,7 @@ fn param_by_ref(decl: &FuncDecl, i: usize, name: Option<&str>) -> bool {
 }
 
 /// Whether an argument expression can be passed by reference.
-fn is_lvalue(e: &Expr) -> bool {
+pub(crate) fn is_lvalue(e: &Expr) -> bool {
     matches!(
         e.kind,
         ExprKind::Var(..)
@@ -1436,14 +1336,6 @@ fn is_lvalue(e: &Expr) -> bool {
 fn method_class_name(func: &UserFunc, fallback: &Rc<Class>) -> Rc<str> {
     let _ = func;
     fallback.name.clone()
-}
-
-/// `f(): Argument #1 ($a)` for a builtin's argument `i`.
-pub(crate) fn builtin_arg_name(entry: &Entry, i: usize) -> String {
-    match entry.sig.param_for(i).filter(|p| !p.variadic) {
-        Some(p) => format!("{}(): Argument #{} (${})", entry.name(), i + 1, p.name),
-        None => format!("{}(): Argument #{}", entry.name(), i + 1),
-    }
 }
 
 /// Give a closure's frame its captured variables.
@@ -1487,9 +1379,4 @@ fn valid_var_name(name: &[u8]) -> bool {
         }
         None => false,
     }
-}
-
-/// Builtins that traces leave out (their callback shows as called from their call site).
-pub(crate) fn is_transparent_call(name: &str) -> bool {
-    matches!(name, "call_user_func" | "call_user_func_array")
 }

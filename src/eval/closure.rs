@@ -286,7 +286,7 @@ impl Interp {
                         }
                         ClosureTarget::Builtin(e) => {
                             self.eval_args_named(f, args, &|i, _| e.by_ref(i), &|i| {
-                                super::call::builtin_arg_name(e, i)
+                                super::builtin_call::builtin_arg_name(e, i)
                             })?
                         }
                         ClosureTarget::Native(_) | ClosureTarget::Magic { .. } => {
@@ -683,7 +683,7 @@ impl Interp {
             .borrow()
             .iter()
             .rev()
-            .find(|c| !c.internal && !super::call::is_transparent_call(&c.func))
+            .find(|c| !c.internal && !crate::builtins::registry::is_transparent_call(&c.func))
             .and_then(|c| c.class.clone())?;
         self.find_class(&class).ok().flatten()
     }

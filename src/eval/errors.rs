@@ -139,7 +139,10 @@ impl Interp {
         let stack = self.stack.borrow().clone();
         let mut out = PhpArray::new();
         for (i, c) in stack.iter().enumerate().rev() {
-            if !c.internal && c.class.is_none() && super::call::is_transparent_call(&c.func) {
+            if !c.internal
+                && c.class.is_none()
+                && crate::builtins::registry::is_transparent_call(&c.func)
+            {
                 continue;
             }
             let mut fr = PhpArray::new();

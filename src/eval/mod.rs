@@ -4,6 +4,8 @@
 mod access;
 mod api;
 mod assign;
+mod assign_element;
+mod builtin_call;
 mod call;
 mod class;
 mod class_decl;

@@ -383,14 +383,19 @@ impl PhpArray {
         if let Index::Map(map) = &mut self.index {
             map.insert(key.clone(), p);
         }
-        if self.entries.len() == self.entries.capacity() && self.entries.len() >= 1 << 16 {
-            // Large arrays grow by half instead of doubling, keeping memory_limit headroom.
-            self.entries.reserve_exact(self.entries.len() / 2);
-        }
+        self.reserve_one();
         self.entries.push(Some(Bucket { key, val }));
         self.len += 1;
         if matches!(self.index, Index::Scan) && self.entries.len() > SCAN_MAX {
             self.index = Index::Map(self.key_map());
+        }
+    }
+
+    /// Room for one more entry: large arrays grow by half instead of doubling, keeping
+    /// memory_limit headroom.
+    fn reserve_one(&mut self) {
+        if self.entries.len() == self.entries.capacity() && self.entries.len() >= 1 << 16 {
+            self.entries.reserve_exact(self.entries.len() / 2);
         }
     }
 
@@ -412,6 +417,17 @@ impl PhpArray {
             return false;
         }
         let k = self.append_key();
+        if self.index.is_packed() && k == self.entries.len() as i64 && k < i64::MAX {
+            // Appending to a list: the key is the position, nothing to look up.
+            self.reserve_one();
+            self.entries.push(Some(Bucket {
+                key: Key::Int(k),
+                val,
+            }));
+            self.len += 1;
+            self.next_index = k + 1;
+            return true;
+        }
         self.insert(Key::Int(k), val);
         true
     }

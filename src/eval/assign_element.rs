@@ -1,0 +1,153 @@
+//! Writes to an element of a local array variable (`$a[] = v`, `$a[$k] = v`, `$a[$k]++`):
+//! the commonest writes in loops, done on the slot in place without building an `LPath`.
+//! Whatever is not a plain array element (no variable yet, a string, an object, a key
+//! that needs a conversion with a diagnostic) goes on through the general write path with
+//! the key and value already evaluated, so evaluation order and messages are the same.
+
+use std::rc::Rc;
+
+use super::assign::{LPath, Root, Step, WriteOp};
+use super::expr::EvalResult;
+use super::frame::Frame;
+use super::Interp;
+use crate::syntax::ast::{Expr, ExprKind};
+use crate::value::{Key, KeyRef, PhpArray, PhpRef, Value};
+
+/// What a write did to the array: done (with the value it replaced, dropped by the caller
+/// once no borrow is held), or not an array element this path handles.
+enum Placed {
+    Done(Option<Value>),
+    NotHandled,
+}
+
+impl Interp {
+    /// The slot of `base` when it is a local variable of the frame.
+    pub(crate) fn local_slot(f: &Frame, base: &Expr) -> Option<usize> {
+        match &base.kind {
+            ExprKind::Var(_, slot) if (slot.get() as usize) < f.slots.borrow().len() => {
+                Some(slot.get() as usize)
+            }
+            _ => None,
+        }
+    }
+
+    /// `$local[index] = value` (`index` None for `$local[] = value`).
+    pub(crate) fn assign_local_element(
+        &self,
+        f: &Frame,
+        slot: usize,
+        index: Option<&Expr>,
+        value: &Expr,
+        target: &Expr,
+    ) -> EvalResult {
+        let key = match index {
+            Some(i) => Some(self.eval(f, i)?),
+            None => None,
+        };
+        let v = self.eval(f, value)?;
+        self.set_pos(target.span);
+        let placed = match &key {
+            None => self.with_local_array(f, slot, |arr| {
+                if arr.push(v.clone()) {
+                    Placed::Done(None)
+                } else {
+                    Placed::NotHandled
+                }
+            }),
+            Some(k) => match simple_key(k) {
+                Some(kr) => self.with_local_array(f, slot, |arr| match arr.get_mut_ref(kr) {
+                    Some(Value::Ref(_)) => Placed::NotHandled,
+                    Some(place) => Placed::Done(Some(std::mem::replace(place, v.clone()))),
+                    None => {
+                        arr.insert(owned_key(k, kr), v.clone());
+                        Placed::Done(None)
+                    }
+                }),
+                None => Placed::NotHandled,
+            },
+        };
+        match placed {
+            Placed::Done(old) => drop(old),
+            Placed::NotHandled => {
+                let p = LPath {
+                    root: Root::Slot(slot as u32),
+                    steps: vec![Step::Index(key)],
+                };
+                self.write_path(f, &p, WriteOp::Assign(v.clone()))?;
+            }
+        }
+        Ok(v)
+    }
+
+    /// `++`/`--` on `$local[index]` holding an int that does not overflow: Some(result).
+    pub(crate) fn incdec_local_element(
+        &self,
+        f: &Frame,
+        slot: usize,
+        key: &Value,
+        inc: bool,
+        prefix: bool,
+    ) -> Option<Value> {
+        let kr = simple_key(key)?;
+        let mut out = None;
+        self.with_local_array(f, slot, |arr| {
+            if let Some(Value::Int(i)) = arr.get_ref(kr) {
+                let old = *i;
+                if let Some(n) = if inc {
+                    old.checked_add(1)
+                } else {
+                    old.checked_sub(1)
+                } {
+                    if let Some(Value::Int(i)) = arr.get_mut_ref(kr) {
+                        *i = n;
+                    }
+                    out = Some(Value::Int(if prefix { n } else { old }));
+                    return Placed::Done(None);
+                }
+            }
+            Placed::NotHandled
+        });
+        out
+    }
+
+    /// Run `write` on the array held by local `slot` (directly or through a reference),
+    /// separated from other holders first. NotHandled when the slot holds no array.
+    fn with_local_array(
+        &self,
+        f: &Frame,
+        slot: usize,
+        write: impl FnOnce(&mut PhpArray) -> Placed,
+    ) -> Placed {
+        let cell: PhpRef = {
+            let mut slots = f.slots.borrow_mut();
+            match slots.get_mut(slot) {
+                Some(Some(Value::Array(rc))) => return write(Rc::make_mut(rc)),
+                Some(Some(Value::Ref(r))) => r.clone(),
+                _ => return Placed::NotHandled,
+            }
+        };
+        let mut inner = cell.borrow_mut();
+        match &mut *inner {
+            Value::Array(rc) => write(Rc::make_mut(rc)),
+            _ => Placed::NotHandled,
+        }
+    }
+}
+
+/// The key an int or string offset names, without conversions that could warn.
+fn simple_key(k: &Value) -> Option<KeyRef<'_>> {
+    match k {
+        Value::Int(i) => Some(KeyRef::Int(*i)),
+        Value::Str(s) => Some(KeyRef::from_bytes(s.as_bytes())),
+        _ => None,
+    }
+}
+
+/// `simple_key`'s result as an owned key, sharing the offset's string.
+fn owned_key(k: &Value, kr: KeyRef) -> Key {
+    match (kr, k) {
+        (KeyRef::Str(_), Value::Str(s)) => Key::Str(s.clone()),
+        (KeyRef::Str(b), _) => Key::from_bytes(b),
+        (KeyRef::Int(i), _) => Key::Int(i),
+    }
+}

@@ -1,0 +1,131 @@
+//! Calls of builtin functions: the call site's arguments evaluated (straight into a
+//! pooled vector when none is by reference, named or unpacked), a call-stack entry
+//! pushed for traces, and the registry's argument checks and the function run.
+
+use super::expr::EvalResult;
+use super::frame::{CallInfo, Frame};
+use super::Interp;
+use crate::builtins::registry::{self, Entry};
+use crate::syntax::ast::*;
+use crate::value::Value;
+
+impl Interp {
+    /// Evaluate the arguments of a builtin's call site and call it.
+    pub(crate) fn eval_builtin_call(
+        &self,
+        f: &Frame,
+        entry: &'static Entry,
+        args: &[Arg],
+        span: Span,
+    ) -> EvalResult {
+        if args.is_empty() && entry.frameless() {
+            self.set_pos(span);
+            return (entry.builtin.call)(self, &mut []);
+        }
+        if !entry.has_by_ref() && args.iter().all(|a| !a.unpack && a.name.is_none()) {
+            let mut pos = self.arg_vec();
+            for a in args {
+                match self.eval(f, &a.value) {
+                    Ok(v) => pos.push(v),
+                    Err(u) => {
+                        self.recycle_arg_vec(pos);
+                        return Err(u);
+                    }
+                }
+            }
+            self.set_pos(span);
+            return self.call_builtin(entry, pos, Vec::new());
+        }
+        let describe = |i: usize| builtin_arg_name(entry, i);
+        let a = self.eval_args_named(
+            f,
+            args,
+            &|i, n| match n {
+                Some(n) => entry.param_index(n).is_some_and(|j| entry.by_ref(j)),
+                // array_multisort's arguments are references only when they can be
+                // (PHP's "prefer reference"): sort flags may be passed as constants.
+                None => {
+                    entry.by_ref(i)
+                        && (!entry.prefers_ref()
+                            || args
+                                .get(i)
+                                .is_some_and(|a| super::call::is_lvalue(&a.value)))
+                }
+            },
+            &describe,
+        )?;
+        self.set_pos(span);
+        self.call_builtin(entry, a.pos, a.named)
+    }
+
+    /// Call a builtin through the registry, recording a stack entry for traces.
+    pub(crate) fn call_builtin(
+        &self,
+        entry: &'static Entry,
+        args: Vec<Value>,
+        named: Vec<(Name, Value)>,
+    ) -> EvalResult {
+        let name = {
+            let mut names = self.builtin_names.borrow_mut();
+            if names.len() <= entry.id {
+                names.resize(entry.id + 1, None);
+            }
+            names[entry.id]
+                .get_or_insert_with(|| std::rc::Rc::from(entry.name()))
+                .clone()
+        };
+        let info = CallInfo {
+            func: name,
+            class: None,
+            call_type: "",
+            file: self.cur_file.borrow().clone(),
+            pos: self.cur_pos.get(),
+            params: None,
+            passed: 0,
+            args: if args.is_empty() {
+                Vec::new()
+            } else {
+                let mut shown = self.arg_vec();
+                shown.extend(args.iter().map(|v| v.deref()));
+                shown
+            },
+            // call_user_func() and call_user_func_array() do not show in traces: PHP
+            // compiles them to a direct call of their callback.
+            internal: !entry.is_transparent(),
+        };
+        self.stack.borrow_mut().push(info);
+        let mut args = args;
+        let r = registry::call(self, entry, &mut args, named);
+        let info = self.stack.borrow_mut().pop();
+        if let Some(mut info) = info {
+            self.recycle_arg_vec(std::mem::take(&mut info.args));
+        }
+        self.recycle_arg_vec(args);
+        r
+    }
+
+    /// An empty vector for arguments: a finished builtin call's, or new.
+    pub(crate) fn arg_vec(&self) -> Vec<Value> {
+        self.arg_pool.borrow_mut().pop().unwrap_or_default()
+    }
+
+    /// Keep a finished call's argument vector (emptied) for the next call.
+    pub(crate) fn recycle_arg_vec(&self, mut v: Vec<Value>) {
+        if v.capacity() == 0 || v.capacity() > 16 {
+            return;
+        }
+        v.clear();
+        let mut pool = self.arg_pool.borrow_mut();
+        if pool.len() < 64 {
+            pool.push(v);
+        }
+    }
+}
+
+/// `f(): Argument #1 ($a)` for a builtin's argument `i`.
+pub(crate) fn builtin_arg_name(entry: &Entry, i: usize) -> String {
+    match entry.sig.param_for(i).filter(|p| !p.variadic) {
+        Some(p) => format!("{}(): Argument #{} (${})", entry.name(), i + 1, p.name),
+        None => format!("{}(): Argument #{}", entry.name(), i + 1),
+    }
+}
