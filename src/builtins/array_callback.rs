@@ -36,7 +36,7 @@ fn array_map(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         }
         let mut out = PhpArray::with_capacity(arr.len());
         for (k, v) in arr.iter() {
-            let r = cx.call_value(&callback, vec![deref_value(v)])?;
+            let r = cx.call_value(&callback, cx.arg_list([deref_value(v)]))?;
             out.insert(k.clone(), r);
         }
         return Ok(Value::arr(out));
@@ -69,9 +69,9 @@ fn array_filter(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             None => v.to_bool(),
             Some(cb) => {
                 let call_args = match mode {
-                    ARRAY_FILTER_USE_KEY => vec![k.to_value()],
-                    ARRAY_FILTER_USE_BOTH => vec![deref_value(v), k.to_value()],
-                    _ => vec![deref_value(v)],
+                    ARRAY_FILTER_USE_KEY => cx.arg_list([k.to_value()]),
+                    ARRAY_FILTER_USE_BOTH => cx.arg_list([deref_value(v), k.to_value()]),
+                    _ => cx.arg_list([deref_value(v)]),
                 };
                 cx.call_value(cb, call_args)?.to_bool()
             }
@@ -88,7 +88,7 @@ fn array_reduce(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let callback = args.get(1).cloned().unwrap_or_default();
     let mut acc = args.get(2).cloned().unwrap_or_default();
     for v in arr.values() {
-        acc = cx.call_value(&callback, vec![acc, deref_value(v)])?;
+        acc = cx.call_value(&callback, cx.arg_list([acc, deref_value(v)]))?;
     }
     Ok(acc)
 }
@@ -208,7 +208,7 @@ fn find_first(cx: &Interp, args: &[Value], fname: &str) -> Result<Option<(Key, V
     for (k, v) in arr.iter() {
         let v = deref_value(v);
         if cx
-            .call_value(&callback, vec![v.clone(), k.to_value()])?
+            .call_value(&callback, cx.arg_list([v.clone(), k.to_value()]))?
             .to_bool()
         {
             return Ok(Some((k.clone(), v)));
@@ -234,7 +234,7 @@ fn array_all(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let callback = args.get(1).cloned().unwrap_or_default();
     for (k, v) in arr.iter() {
         if !cx
-            .call_value(&callback, vec![deref_value(v), k.to_value()])?
+            .call_value(&callback, cx.arg_list([deref_value(v), k.to_value()]))?
             .to_bool()
         {
             return Ok(Value::Bool(false));

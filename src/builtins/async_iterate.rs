@@ -224,7 +224,7 @@ fn work_loop(cx: &Interp, it: &Rc<Iteration>) -> Result<(), Unwind> {
         if room && it.idle.get() == 0 {
             spawn_worker(cx, it)?;
         }
-        let r = cx.call_value(&it.callback, vec![v, k])?;
+        let r = cx.call_value(&it.callback, cx.arg_list([v, k]))?;
         if matches!(r, Value::Bool(false)) {
             it.stopped.set(true);
         }

@@ -391,7 +391,7 @@ fn replace_in(
             Replacer::Text(r) => expand_replacement(&mut out, r, &subject, &f),
             Replacer::Callback(cb, flags) => {
                 let m = Value::arr(subpat_array(pat, &subject, &f, *flags));
-                let r = cx.call_value(cb, vec![m])?;
+                let r = cx.call_value(cb, cx.arg_list([m]))?;
                 out.extend_from_slice(&to_str(cx, &r)?);
             }
         }

@@ -212,7 +212,7 @@ pub fn user_compare(
     b: &Value,
     warned: &mut bool,
 ) -> Result<Ordering, Unwind> {
-    let r = cx.call_value(callback, vec![deref_value(a), deref_value(b)])?;
+    let r = cx.call_value(callback, cx.arg_list([deref_value(a), deref_value(b)]))?;
     if let Value::Bool(t) = r {
         if !*warned {
             *warned = true;
@@ -223,7 +223,7 @@ pub fn user_compare(
         if t {
             return Ok(Ordering::Greater);
         }
-        let r = cx.call_value(callback, vec![deref_value(b), deref_value(a)])?;
+        let r = cx.call_value(callback, cx.arg_list([deref_value(b), deref_value(a)]))?;
         return Ok(0.cmp(&r.to_int()));
     }
     Ok(r.to_int().cmp(&0))

@@ -446,17 +446,12 @@ pub(crate) enum IssetMode {
 #[inline]
 fn plain_prop(f: &Frame, o: &Obj, name: &str) -> Option<Value> {
     let cls = o.class();
-    let own_code = match &f.class {
-        Some(c) if std::rc::Rc::ptr_eq(c, cls) => true,
+    let visible = match &f.class {
+        Some(c) if std::rc::Rc::ptr_eq(c, cls) => cls.props_own_visible,
         Some(_) => return None,
-        None => false,
+        None => cls.props_all_public,
     };
-    let visible = |d: &std::rc::Rc<crate::object::PropDecl>| match d.visibility {
-        Visibility::Public => true,
-        Visibility::Protected => own_code,
-        Visibility::Private => own_code && std::ptr::eq(d.class.as_ptr(), std::rc::Rc::as_ptr(cls)),
-    };
-    if cls.props.len() > 16 || !cls.props.iter().all(visible) {
+    if cls.props.len() > 16 || !visible {
         return None;
     }
     let props = o.props.borrow();

@@ -48,6 +48,14 @@ pub(crate) enum WriteOp {
     Unset,
 }
 
+/// What `.=` on a local variable did.
+enum Appended {
+    /// Appended in place: the new value.
+    Done(Value),
+    /// The variable holds no string: the right-hand side, converted.
+    Converted(PhpString),
+}
+
 pub(crate) enum Out {
     Val(Value),
     Ref(PhpRef),
@@ -924,22 +932,25 @@ impl Interp {
         if let ExprKind::Var(_, slot) = &target.kind {
             let s = slot.get() as usize;
             if s < f.slots.borrow().len() {
-                if let Some(b) = self.pure_int(f, value) {
-                    if let Some(r) = int_op_in_slot(f, s, op, b) {
-                        return Ok(Value::Int(r));
+                let rhs = if op == BinaryOp::Concat {
+                    match self.append_to_local(f, s, value, span)? {
+                        Appended::Done(v) => return Ok(v),
+                        Appended::Converted(rhs) => Value::Str(rhs),
                     }
-                }
-                let rhs = self.eval(f, value)?;
-                if let Value::Int(b) = rhs {
-                    if let Some(r) = int_op_in_slot(f, s, op, b) {
-                        return Ok(Value::Int(r));
+                } else {
+                    if let Some(b) = self.pure_int(f, value) {
+                        if let Some(r) = int_op_in_slot(f, s, op, b) {
+                            return Ok(Value::Int(r));
+                        }
                     }
-                }
-                if op == BinaryOp::Concat {
-                    if let Some(r) = self.concat_in_place(f, s, &rhs)? {
-                        return Ok(r);
+                    let rhs = self.eval(f, value)?;
+                    if let Value::Int(b) = rhs {
+                        if let Some(r) = int_op_in_slot(f, s, op, b) {
+                            return Ok(Value::Int(r));
+                        }
                     }
-                }
+                    rhs
+                };
                 let cur = f.slots.borrow()[s].clone();
                 let cur = match cur {
                     Some(v) => v.into_deref(),
@@ -975,39 +986,87 @@ impl Interp {
         Ok(nv)
     }
 
-    /// `$s .= x` on a local string without copying it: Some(result) when done.
-    fn concat_in_place(&self, f: &Frame, s: usize, rhs: &Value) -> Result<Option<Value>, Unwind> {
-        let add = match rhs {
-            Value::Str(x) => x.clone(),
-            Value::Int(i) => PhpString::from(i.to_string()),
-            Value::Array(_) | Value::Object(_) => self.to_string(rhs)?,
-            v => self.to_string(v)?,
-        };
-        let mut slots = f.slots.borrow_mut();
-        let place = match slots.get_mut(s) {
-            Some(Some(p)) => p,
-            _ => return Ok(None),
-        };
-        let r;
-        let mut guard;
-        let target: &mut Value = match place {
-            Value::Ref(rr) => {
-                r = rr.clone();
-                guard = r.borrow_mut();
-                &mut guard
+    /// `$s .= value` on local slot `s`: the value (both operands of a concatenation
+    /// `$s .= a . b`, without building `a . b`) is converted to a string first, as the
+    /// concatenation would, then appended in place when the variable holds a string.
+    fn append_to_local(
+        &self,
+        f: &Frame,
+        s: usize,
+        value: &Expr,
+        span: Span,
+    ) -> Result<Appended, Unwind> {
+        match &value.kind {
+            ExprKind::Binary {
+                op: BinaryOp::Concat,
+                left,
+                right,
+                ..
+            } => {
+                let l = self.eval(f, left)?;
+                let r = self.eval(f, right)?;
+                self.set_pos(value.span);
+                self.append_parts(f, s, [&l, &r])
             }
-            p => p,
-        };
-        if let Value::Str(cur) = target {
-            cur.push_bytes(&add);
-            let len = cur.len();
-            let out = Value::Str(cur.clone());
-            if len > 1 << 20 {
-                self.charge_memory(len)?;
+            _ => {
+                let v = self.eval(f, value)?;
+                self.set_pos(span);
+                self.append_parts(f, s, [&v])
             }
-            return Ok(Some(out));
         }
-        Ok(None)
+    }
+
+    /// Convert `parts` to strings (warnings and `__toString` in order) and append them to
+    /// the string in slot `s`; when the slot holds no string, give back their
+    /// concatenation.
+    fn append_parts<const N: usize>(
+        &self,
+        f: &Frame,
+        s: usize,
+        parts: [&Value; N],
+    ) -> Result<Appended, Unwind> {
+        let mut converted: [Option<PhpString>; N] = std::array::from_fn(|_| None);
+        for (c, p) in converted.iter_mut().zip(parts) {
+            if !matches!(p, Value::Str(_) | Value::Int(_)) {
+                *c = Some(self.to_string(p)?);
+            }
+        }
+        let push_all = |out: &mut Vec<u8>| {
+            for (c, p) in converted.iter().zip(parts) {
+                match (c, p) {
+                    (Some(c), _) => out.extend_from_slice(c),
+                    (None, Value::Str(x)) => out.extend_from_slice(x),
+                    (None, Value::Int(i)) => super::expr::push_int(out, *i),
+                    (None, _) => {}
+                }
+            }
+        };
+        {
+            let mut slots = f.slots.borrow_mut();
+            let r;
+            let mut guard;
+            let target: Option<&mut Value> = match slots.get_mut(s) {
+                Some(Some(Value::Ref(rr))) => {
+                    r = rr.clone();
+                    guard = r.borrow_mut();
+                    Some(&mut guard)
+                }
+                Some(Some(p)) => Some(p),
+                _ => None,
+            };
+            if let Some(Value::Str(cur)) = target {
+                push_all(cur.make_mut());
+                let len = cur.len();
+                let out = Value::Str(cur.clone());
+                if len > 1 << 20 {
+                    self.charge_memory(len)?;
+                }
+                return Ok(Appended::Done(out));
+            }
+        }
+        let mut rhs = Vec::new();
+        push_all(&mut rhs);
+        Ok(Appended::Converted(PhpString::from_vec(rhs)))
     }
 
     #[inline(never)]

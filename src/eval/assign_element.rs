@@ -91,16 +91,14 @@ impl Interp {
         let kr = simple_key(key)?;
         let mut out = None;
         self.with_local_array(f, slot, |arr| {
-            if let Some(Value::Int(i)) = arr.get_ref(kr) {
+            if let Some(Value::Int(i)) = arr.get_mut_ref(kr) {
                 let old = *i;
                 if let Some(n) = if inc {
                     old.checked_add(1)
                 } else {
                     old.checked_sub(1)
                 } {
-                    if let Some(Value::Int(i)) = arr.get_mut_ref(kr) {
-                        *i = n;
-                    }
+                    *i = n;
                     out = Some(Value::Int(if prefix { n } else { old }));
                     return Placed::Done(None);
                 }

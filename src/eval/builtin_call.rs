@@ -105,8 +105,16 @@ impl Interp {
     }
 
     /// An empty vector for arguments: a finished builtin call's, or new.
-    pub(crate) fn arg_vec(&self) -> Vec<Value> {
+    pub fn arg_vec(&self) -> Vec<Value> {
         self.arg_pool.borrow_mut().pop().unwrap_or_default()
+    }
+
+    /// A pooled argument vector holding `vals`: callbacks that builtins call many times
+    /// (sort comparisons, `array_map`) take their arguments without allocating.
+    pub fn arg_list<const N: usize>(&self, vals: [Value; N]) -> Vec<Value> {
+        let mut v = self.arg_vec();
+        v.extend(vals);
+        v
     }
 
     /// Keep a finished call's argument vector (emptied) for the next call.

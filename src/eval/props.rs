@@ -137,6 +137,7 @@ impl Interp {
         quiet: bool,
     ) -> EvalResult {
         let cls = o.class().clone();
+        let cls = cls.clone();
         let slot = self.prop_slot(f, &cls, name);
         if let PropSlot::Denied(d) = &slot {
             if let Some(v) = self.magic_get(o, &cls, name)? {
@@ -227,15 +228,12 @@ impl Interp {
         name: &[u8],
         v: Value,
     ) -> Result<(), Unwind> {
-        let cls = o.class().clone();
+        let cls = o.class();
         // Code of the object's own class (or outside any class) writing a property the
         // object has, when every declared property is public, untyped and writable.
-        let v = if f.class.as_ref().is_none_or(|s| Rc::ptr_eq(s, &cls))
+        let v = if f.class.as_ref().is_none_or(|s| Rc::ptr_eq(s, cls))
             && cls.props.len() <= 8
-            && cls
-                .props
-                .iter()
-                .all(|d| d.visibility == Visibility::Public && d.ty.is_none() && !d.readonly)
+            && cls.props_plain_writable
         {
             match o.replace_prop(name, v) {
                 Ok(()) => return Ok(()),

@@ -261,6 +261,13 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             .filter(|n| consts[*n].is_case)
             .cloned()
             .collect();
+        let props_all_public = props.iter().all(|d| d.visibility == Visibility::Public);
+        let props_plain_writable = props
+            .iter()
+            .all(|d| d.visibility == Visibility::Public && d.ty.is_none() && !d.readonly);
+        let props_own_visible = props
+            .iter()
+            .all(|d| d.visibility != Visibility::Private || d.class.as_ptr() == me.as_ptr());
         Class {
             name: spec.name,
             lname,
@@ -277,6 +284,9 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             props,
             prop_index,
             slots,
+            props_all_public,
+            props_plain_writable,
+            props_own_visible,
             slot_index,
             static_props,
             methods,

@@ -228,6 +228,14 @@ pub struct Class {
     pub prop_index: HashMap<Name, usize>,
     /// Storage key of each entry of `props` in this class's instances.
     pub slots: Vec<Name>,
+    /// Whether every property is public.
+    pub props_all_public: bool,
+    /// Whether every property is public, untyped and not readonly: a write to one the
+    /// object has needs no check.
+    pub props_plain_writable: bool,
+    /// Whether the class's own code sees every property by name: none is a private one
+    /// of an ancestor.
+    pub props_own_visible: bool,
     /// Storage key -> index in `props`.
     pub slot_index: HashMap<Name, usize>,
     /// Static properties by name (inherited ones included, sharing the parent's cell).
