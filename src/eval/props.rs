@@ -242,7 +242,7 @@ impl Interp {
         } else {
             v
         };
-        let slot = self.prop_slot(f, &cls, name);
+        let slot = self.prop_slot(f, cls, name);
         if let PropSlot::Denied(d) = &slot {
             if let Some(set) = cls.magic.set.clone() {
                 if !self.guarded(o, name, GUARD_SET) {
@@ -252,12 +252,12 @@ impl Interp {
                     return Ok(());
                 }
             }
-            return Err(self.access_error(&cls, d));
+            return Err(self.access_error(cls, d));
         }
         let key = slot.key(name);
         let sname = String::from_utf8_lossy(name);
         let present = o.props.borrow().contains_bytes(key);
-        match slot.decl(&cls, &sname) {
+        match slot.decl(cls, &sname) {
             Some(d) => {
                 if d.readonly {
                     let declaring = d.class.upgrade();
@@ -306,7 +306,7 @@ impl Interp {
                             &format!("Cannot create dynamic property {}::${}", cls.name, sname),
                         ));
                     }
-                    if !allows_dynamic(&cls) {
+                    if !allows_dynamic(cls) {
                         self.deprecated(&format!(
                             "Creation of dynamic property {}::${} is deprecated",
                             cls.name, sname
