@@ -207,19 +207,23 @@ fn send(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) 
     Ok(Value::Null)
 }
 
-/// `send($v)` that completes at once (see `Channel::try_send`).
+/// `send($v)` that completes at once (see `Channel::try_send`). Unbuffered channels are
+/// left to `send`: their sender finds the slot still taken by its previous value.
 fn send_now(interp: &Interp, this: &Obj, args: &mut [Value]) -> Option<Value> {
     let [v] = args else {
         return None;
     };
     let ch = channel_of(this)?;
+    if ch.capacity() == 0 {
+        return None;
+    }
     interp.async_start();
     ch.try_send(interp, v.deref()).ok()?;
     Some(Value::Null)
 }
 
-/// `recv()` that completes at once (see `Channel::try_recv`). On an unbuffered channel a
-/// value is rarely there before its receiver waits: it is not looked for.
+/// `recv()` that completes at once (see `Channel::try_recv`). Unbuffered channels are left
+/// to `recv`: a value is rarely there before its receiver waits.
 fn recv_now(interp: &Interp, this: &Obj, args: &mut [Value]) -> Option<Value> {
     if !args.is_empty() {
         return None;
