@@ -142,6 +142,11 @@ pub fn object_props(cx: &Interp, obj: &Obj, purpose: Purpose) -> Result<Vec<Prop
             };
         }
     }
+    if purpose == Purpose::Plain {
+        if let Some(storage) = crate::object::storage_as_props(obj) {
+            return Ok(entries_of_array(&storage));
+        }
+    }
     let props = obj.props.borrow().clone();
     let mut out = Vec::with_capacity(props.len());
     for (p, slot) in class.props.iter().zip(&class.slots) {

@@ -72,7 +72,7 @@ impl Out<'_> {
 /// Objects whose property table has integer keys (SplFixedArray elements), which
 /// var_dump and var_export show unquoted; numeric names of other objects are strings.
 fn int_keyed(obj: &Obj) -> bool {
-    obj.class().instanceof_name("splfixedarray")
+    obj.class().instanceof_name("splfixedarray") || crate::object::storage_as_props(obj).is_some()
 }
 
 /// Whether `obj` is an enum case, and its case name.

@@ -638,6 +638,9 @@ impl Interp {
         if let Some(a) = self.closure_to_array(o) {
             return a;
         }
+        if let Some(a) = crate::object::storage_as_props(o) {
+            return (*a).clone();
+        }
         let cls = o.class().clone();
         let props = o.props.borrow().clone();
         let mut out = PhpArray::with_capacity(props.len());
@@ -645,10 +648,8 @@ impl Interp {
             let key = match k {
                 Key::Str(s) => {
                     match cls.prop_at_slot(s) {
-                        Some(d)
-                            if d.visibility == Visibility::Private
-                                && d.slot.as_bytes() == &s[..] =>
-                        {
+                        // Stored under its mangled name already.
+                        Some(d) if d.visibility == Visibility::Private && s.first() == Some(&0) => {
                             k.clone()
                         }
                         Some(d) if d.visibility == Visibility::Private => {
@@ -700,5 +701,9 @@ impl Interp {
 /// Classes that may get dynamic properties without a deprecation (stdClass, its
 /// subclasses, built-in classes).
 fn allows_dynamic(cls: &Class) -> bool {
-    cls.allow_dynamic || cls.instanceof_name("stdclass") || cls.is_internal
+    // PHP's own classes deprecate dynamic properties too (only stdClass allows them);
+    // the async runtime's classes keep allowing them.
+    cls.allow_dynamic
+        || cls.instanceof_name("stdclass")
+        || (cls.is_internal && cls.name.starts_with("Async\\"))
 }

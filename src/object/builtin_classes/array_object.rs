@@ -206,6 +206,31 @@ impl Internal for Pos {
 
 const STORAGE: &[u8] = b"storage";
 
+/// The array an `ArrayObject` / `ArrayIterator` shows as its properties to (array) casts,
+/// var_export and json_encode: its storage, or with the `STD_PROP_LIST` flag its
+/// properties other than the storage.
+pub(crate) fn storage_as_props(o: &Obj) -> Option<Rc<PhpArray>> {
+    let class = o.class();
+    if !class.instanceof_name("arrayobject") && !class.instanceof_name("arrayiterator") {
+        return None;
+    }
+    let flags = o.with_internal(|p: &mut Pos| p.1).unwrap_or(0);
+    if flags & 1 == 0 {
+        return Some(array_prop(o, STORAGE));
+    }
+    let mut props = o.props.borrow().clone();
+    let storage_slot = class
+        .slots
+        .iter()
+        .zip(&class.props)
+        .find(|(_, d)| d.name.as_bytes() == STORAGE && d.class_name.as_bytes() != b"")
+        .map(|(slot, _)| slot.clone());
+    if let Some(slot) = storage_slot {
+        props.remove(&Key::from_bytes(slot.as_bytes()));
+    }
+    Some(Rc::new(props))
+}
+
 /// The array a constructor argument stands for (an object gives its properties).
 fn input_array(v: Option<&Value>) -> PhpArray {
     match v.map(|v| v.deref()) {

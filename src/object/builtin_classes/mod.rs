@@ -1,7 +1,7 @@
 //! The classes and interfaces aphp provides: a small builder for native classes, and the
 //! registration of every standard class into the class table at startup.
 
-mod array_object;
+pub(crate) mod array_object;
 pub mod async_channel;
 pub mod async_context;
 mod async_coroutine;
