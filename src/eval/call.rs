@@ -1007,12 +1007,14 @@ impl Interp {
     /// `forward_static_call(_array)`: call a static method keeping the caller's late
     /// static binding class when it is a subclass of the method's class.
     fn forward_static_call(&self, f: &Frame, lname: &str, mut args: Vec<Value>) -> EvalResult {
-        let Some(called) = f.static_class.clone() else {
+        // Only forward_static_call() insists on a class scope.
+        let called = f.static_class.clone();
+        if called.is_none() && lname == "forward_static_call" {
             return Err(self.throw_error(
                 "Error",
-                &format!("Cannot call {lname}() when no class scope is active"),
+                "Cannot call forward_static_call() when no class scope is active",
             ));
-        };
+        }
         if args.is_empty() {
             return Err(self.throw_error(
                 "ArgumentCountError",
@@ -1043,7 +1045,7 @@ impl Interp {
                 ),
             ));
         };
-        if let Some(target) = &d.static_class {
+        if let (Some(target), Some(called)) = (&d.static_class, called) {
             if d.this.is_none() && called.instanceof(target) {
                 d.static_class = Some(called);
             }
