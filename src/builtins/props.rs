@@ -191,6 +191,17 @@ pub fn object_props(cx: &Interp, obj: &Obj, purpose: Purpose) -> Result<Vec<Prop
             });
         }
     }
+    // An ArrayObject's storage is not a property in PHP: its debug view lists it last.
+    if class.instanceof_name("arrayobject") || class.instanceof_name("arrayiterator") {
+        let storage = out.iter().position(|p| {
+            matches!(&p.vis, PropVis::Private(c) if c.as_bytes() == b"ArrayObject" || c.as_bytes() == b"ArrayIterator")
+                && matches!(&p.key, Key::Str(k) if k.as_bytes() == b"storage")
+        });
+        if let Some(i) = storage {
+            let e = out.remove(i);
+            out.push(e);
+        }
+    }
     Ok(out)
 }
 

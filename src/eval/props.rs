@@ -148,6 +148,9 @@ impl Interp {
         if let Some(v) = o.props.borrow().get_bytes(slot.key(name)) {
             return Ok(v.deref());
         }
+        if crate::object::array_as_props(o) {
+            return self.array_prop_call(o, "offsetGet", name, None);
+        }
         if let Some(v) = self.magic_get(o, &cls, name)? {
             return Ok(v);
         }
@@ -183,6 +186,18 @@ impl Interp {
             if let Some(v) = o.props.borrow().get_bytes(slot.key(name)) {
                 return Ok(Some(v.deref()));
             }
+        }
+        if crate::object::array_as_props(o) {
+            if !self
+                .array_prop_call(o, "offsetExists", name, None)?
+                .to_bool()
+            {
+                return Ok(None);
+            }
+            if exists_only {
+                return Ok(Some(Value::Bool(true)));
+            }
+            return self.array_prop_call(o, "offsetGet", name, None).map(Some);
         }
         if let Some(isset) = cls.magic.isset.clone() {
             if !self.guarded(o, name, GUARD_ISSET) {
@@ -291,6 +306,10 @@ impl Interp {
                 o.set_prop(key, v);
             }
             None => {
+                if !present && crate::object::array_as_props(o) {
+                    self.array_prop_call(o, "offsetSet", name, Some(v))?;
+                    return Ok(());
+                }
                 if !present {
                     if let Some(set) = cls.magic.set.clone() {
                         if !self.guarded(o, name, GUARD_SET) {
@@ -525,6 +544,10 @@ impl Interp {
             drop(old);
             return Ok(());
         }
+        if crate::object::array_as_props(o) {
+            self.array_prop_call(o, "offsetUnset", name, None)?;
+            return Ok(());
+        }
         if let Some(unset) = cls.magic.unset.clone() {
             if !self.guarded(o, name, GUARD_UNSET) {
                 self.with_guard(o, name, GUARD_UNSET, || {
@@ -631,6 +654,24 @@ impl Interp {
                 ))
             }
         }
+    }
+
+    /// An `ARRAY_AS_PROPS` ArrayObject's property access as the array access method
+    /// `method` (a subclass's override included).
+    fn array_prop_call(
+        &self,
+        o: &Obj,
+        method: &str,
+        name: &[u8],
+        value: Option<Value>,
+    ) -> EvalResult {
+        let callable = Value::arr(PhpArray::from_values(vec![
+            Value::Object(o.clone()),
+            Value::str(method),
+        ]));
+        let mut args = vec![Value::bytes(name)];
+        args.extend(value);
+        self.call_value(&callable, args)
     }
 
     /// `(array)$object`: private and protected names mangled as PHP does.

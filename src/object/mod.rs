@@ -16,7 +16,7 @@ mod table;
 mod traits;
 
 pub use anonymous::{shown_class_name, shown_class_names};
-pub(crate) use builtin_classes::array_object::storage_as_props;
+pub(crate) use builtin_classes::array_object::{array_as_props, storage_as_props};
 pub use builtin_classes::async_channel::foreach_channel;
 pub use builtin_classes::async_context;
 pub use builtin_classes::async_future::PROBES as FUTURE_PROBES;

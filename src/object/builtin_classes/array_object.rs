@@ -206,6 +206,13 @@ impl Internal for Pos {
 
 const STORAGE: &[u8] = b"storage";
 
+/// Whether property accesses of `o` go to its array (`ARRAY_AS_PROPS`).
+pub(crate) fn array_as_props(o: &Obj) -> bool {
+    let class = o.class();
+    (class.instanceof_name("arrayobject") || class.instanceof_name("arrayiterator"))
+        && o.with_internal(|p: &mut Pos| p.1 & 2 != 0).unwrap_or(false)
+}
+
 /// The array an `ArrayObject` / `ArrayIterator` shows as its properties to (array) casts,
 /// var_export and json_encode: its storage, or with the `STD_PROP_LIST` flag its
 /// properties other than the storage.
