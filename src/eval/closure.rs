@@ -274,15 +274,20 @@ impl Interp {
         self.set_pos(span);
         match &c {
             Value::Object(o) => {
+                if let Some((callee, ctx)) = user_closure_call(o) {
+                    return self.call_callee(f, &callee, args, ctx, span);
+                }
                 if let Some(d) = self.closure_data(o) {
                     let a = match &d.target {
                         ClosureTarget::User(func) => {
-                            let mut ctx = closure_ctx(&d, func);
-                            if func.decl.scope.is_generator.get() {
-                                ctx.closure = Some(o.clone());
-                            }
-                            let callee = Callee::User(func.clone());
-                            return self.call_callee(f, &callee, args, ctx, span);
+                            let ctx = closure_ctx(&d, func);
+                            return self.call_callee(
+                                f,
+                                &Callee::User(func.clone()),
+                                args,
+                                ctx,
+                                span,
+                            );
                         }
                         ClosureTarget::Builtin(e) => {
                             self.eval_args_named(f, args, &|i, _| e.by_ref(i), &|i| {
@@ -365,19 +370,7 @@ impl Interp {
     pub(crate) fn call_callable(&self, callable: &Value, args: Vec<Value>) -> EvalResult {
         // A closure of PHP code is called without copying its state.
         if let Value::Object(o) = callable {
-            let user = o
-                .with_internal::<ClosureData, _>(|d| match &d.target {
-                    ClosureTarget::User(func) => {
-                        let mut ctx = closure_ctx(d, func);
-                        if func.decl.scope.is_generator.get() {
-                            ctx.closure = Some(o.clone());
-                        }
-                        Some((func.clone(), ctx))
-                    }
-                    _ => None,
-                })
-                .flatten();
-            if let Some((func, ctx)) = user {
+            if let Some((Callee::User(func), ctx)) = user_closure_call(o) {
                 return self.call_user(&func, args, Vec::new(), ctx, false);
             }
         }
@@ -923,6 +916,22 @@ fn closure_is_static(d: &ClosureData) -> bool {
 
 /// The context a user closure runs with: its bound `$this`, scope and captured
 /// variables (a closure made from a named function or method keeps that name in traces).
+/// The function and call context of a Closure object of PHP code, taken without copying
+/// the closure's state (None for other objects and closures).
+fn user_closure_call(o: &Obj) -> Option<(Callee, CallCtx)> {
+    o.with_internal::<ClosureData, _>(|d| match &d.target {
+        ClosureTarget::User(func) => {
+            let mut ctx = closure_ctx(d, func);
+            if func.decl.scope.is_generator.get() {
+                ctx.closure = Some(o.clone());
+            }
+            Some((Callee::User(func.clone()), ctx))
+        }
+        _ => None,
+    })
+    .flatten()
+}
+
 fn closure_ctx(d: &ClosureData, func: &UserFunc) -> CallCtx {
     CallCtx {
         this: d.this.clone(),
