@@ -141,7 +141,7 @@ fn set_op(cx: &Interp, args: &[Value], op: SetOp) -> Result<Value, Unwind> {
                                 user_compare(
                                     cx,
                                     op.fname,
-                                    cb,
+                                    &cx.prepare_call(cb),
                                     &k.to_value(),
                                     &ok.to_value(),
                                     &mut warned,
@@ -187,7 +187,9 @@ fn values_equal(
         By::Ignore => Ok(true),
         By::Internal => Ok(str_of(cx, a)? == str_of(cx, b)?),
         By::User => match value_cb {
-            Some(cb) => Ok(user_compare(cx, op.fname, cb, a, b, warned)? == Ordering::Equal),
+            Some(cb) => Ok(
+                user_compare(cx, op.fname, &cx.prepare_call(cb), a, b, warned)? == Ordering::Equal,
+            ),
             None => Ok(false),
         },
     }

@@ -9,7 +9,7 @@ use super::array_args::{deref_value, int_arg, ref_array};
 use super::hybrid_sort::zend_sort;
 use super::string_compare::natural_cmp as strnatcmp;
 use super::Builtin;
-use crate::eval::{Interp, Unwind};
+use crate::eval::{Interp, PreparedCall, Unwind};
 use crate::value::{
     compare, parse_numeric, str_to_float, Key, NumericKind, PhpArray, PhpString, Value,
 };
@@ -204,15 +204,15 @@ pub fn rebuild(entries: Vec<Entry>, renumber: bool, next_index: i64) -> PhpArray
 /// Call a user comparison function and reduce its result to an ordering, as php's
 /// `php_array_user_compare_unstable` does (including the bool-return deprecation and
 /// the retry with swapped operands when it returns false).
-pub fn user_compare(
+pub(crate) fn user_compare(
     cx: &Interp,
     fname: &str,
-    callback: &Value,
+    callback: &PreparedCall,
     a: &Value,
     b: &Value,
     warned: &mut bool,
 ) -> Result<Ordering, Unwind> {
-    let r = cx.call_value(callback, cx.arg_list([deref_value(a), deref_value(b)]))?;
+    let r = cx.call_prepared(callback, cx.arg_list([deref_value(a), deref_value(b)]))?;
     if let Value::Bool(t) = r {
         if !*warned {
             *warned = true;
@@ -223,7 +223,7 @@ pub fn user_compare(
         if t {
             return Ok(Ordering::Greater);
         }
-        let r = cx.call_value(callback, cx.arg_list([deref_value(b), deref_value(a)]))?;
+        let r = cx.call_prepared(callback, cx.arg_list([deref_value(b), deref_value(a)]))?;
         return Ok(0.cmp(&r.to_int()));
     }
     Ok(r.to_int().cmp(&0))
@@ -317,19 +317,25 @@ fn sort_array(
         By::Key(kind) => sort_entries(&mut entries, |a, b| {
             Ok(dir(compare_keys(kind, &a.key, &b.key)))
         }),
-        By::UserValue(cb) => sort_entries(&mut entries, |a, b| {
-            user_compare(cx, fname, cb, &a.val, &b.val, &mut warned)
-        }),
-        By::UserKey(cb) => sort_entries(&mut entries, |a, b| {
-            user_compare(
-                cx,
-                fname,
-                cb,
-                &a.key.to_value(),
-                &b.key.to_value(),
-                &mut warned,
-            )
-        }),
+        By::UserValue(cb) => {
+            let cb = cx.prepare_call(cb);
+            sort_entries(&mut entries, |a, b| {
+                user_compare(cx, fname, &cb, &a.val, &b.val, &mut warned)
+            })
+        }
+        By::UserKey(cb) => {
+            let cb = cx.prepare_call(cb);
+            sort_entries(&mut entries, |a, b| {
+                user_compare(
+                    cx,
+                    fname,
+                    &cb,
+                    &a.key.to_value(),
+                    &b.key.to_value(),
+                    &mut warned,
+                )
+            })
+        }
     };
     // php stores the (possibly partly) sorted array even when a comparison threw.
     *cell.borrow_mut() = Value::Array(Rc::new(rebuild(entries, renumber, next_index)));

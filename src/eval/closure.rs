@@ -918,7 +918,7 @@ fn closure_is_static(d: &ClosureData) -> bool {
 /// variables (a closure made from a named function or method keeps that name in traces).
 /// The function and call context of a Closure object of PHP code, taken without copying
 /// the closure's state (None for other objects and closures).
-fn user_closure_call(o: &Obj) -> Option<(Callee, CallCtx)> {
+pub(crate) fn user_closure_call(o: &Obj) -> Option<(Callee, CallCtx)> {
     o.with_internal::<ClosureData, _>(|d| match &d.target {
         ClosureTarget::User(func) => {
             let mut ctx = closure_ctx(d, func);
