@@ -324,7 +324,17 @@ impl Interp {
                     };
                     let (k, v) = (k.to_value(), v.deref());
                     if by_ref {
-                        self.bind_ref(f, value, Value::new_ref(v))?;
+                        match &value.kind {
+                            // `[$a, &$b]` over a temporary: references into a copy.
+                            ExprKind::Array(items) | ExprKind::List(items) => {
+                                let elem = super::assign::LPath {
+                                    root: super::assign::Root::Cell(Value::new_ref(v)),
+                                    steps: Vec::new(),
+                                };
+                                self.destructure_ref(f, items, &elem)?;
+                            }
+                            _ => self.bind_ref(f, value, Value::new_ref(v))?,
+                        }
                     } else {
                         self.assign_to(f, value, v)?;
                     }
