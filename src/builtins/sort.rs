@@ -155,14 +155,13 @@ pub struct Entry {
 
 /// The elements of `arr` in order.
 pub fn entries_of(arr: &PhpArray) -> Vec<Entry> {
-    arr.iter()
-        .enumerate()
-        .map(|(idx, (k, v))| Entry {
-            key: k.clone(),
-            val: v.clone(),
-            idx,
-        })
-        .collect()
+    let mut out = Vec::with_capacity(arr.len());
+    out.extend(arr.iter().enumerate().map(|(idx, (k, v))| Entry {
+        key: k.clone(),
+        val: v.clone(),
+        idx,
+    }));
+    out
 }
 
 /// Sort with a fallible three-way comparator, breaking ties by original position as php
@@ -190,12 +189,16 @@ where
 
 /// Build the sorted array: keys renumbered 0..n, or kept (with the original next index).
 pub fn rebuild(entries: Vec<Entry>, renumber: bool, next_index: i64) -> PhpArray {
-    if renumber {
-        return PhpArray::from_values(entries.into_iter().map(|e| e.val).collect());
-    }
     let mut out = PhpArray::with_capacity(entries.len());
     for e in entries {
-        out.insert(e.key, e.val);
+        if renumber {
+            out.push(e.val);
+        } else {
+            out.insert(e.key, e.val);
+        }
+    }
+    if renumber {
+        return out;
     }
     out.set_next_index(next_index);
     out
@@ -238,7 +241,8 @@ enum By<'a> {
 }
 
 /// Sorts of plain ints, floats or non-numeric strings in value order, where a total
-/// order lets the std stable sort give php's result directly.
+/// order (ties broken by original position, as php's stable sort keeps them) gives php's
+/// result directly. They sort in place: no scratch buffer beside a large array.
 fn fast_value_sort(entries: &mut [Entry], kind: SortKind, reverse: bool) -> bool {
     let Some(first) = entries.first() else {
         return true;
@@ -249,9 +253,12 @@ fn fast_value_sort(entries: &mut [Entry], kind: SortKind, reverse: bool) -> bool
             if !entries.iter().all(|e| matches!(e.val, Value::Int(_))) {
                 return false;
             }
-            entries.sort_by(|a, b| match (&a.val, &b.val) {
-                (Value::Int(x), Value::Int(y)) => dir(x.cmp(y)),
-                _ => Ordering::Equal,
+            entries.sort_unstable_by(|a, b| {
+                match (&a.val, &b.val) {
+                    (Value::Int(x), Value::Int(y)) => dir(x.cmp(y)),
+                    _ => Ordering::Equal,
+                }
+                .then(a.idx.cmp(&b.idx))
             });
             true
         }
@@ -262,9 +269,12 @@ fn fast_value_sort(entries: &mut [Entry], kind: SortKind, reverse: bool) -> bool
             {
                 return false;
             }
-            entries.sort_by(|a, b| match (&a.val, &b.val) {
-                (Value::Float(x), Value::Float(y)) => dir(cmp_f64(*x, *y)),
-                _ => Ordering::Equal,
+            entries.sort_unstable_by(|a, b| {
+                match (&a.val, &b.val) {
+                    (Value::Float(x), Value::Float(y)) => dir(cmp_f64(*x, *y)),
+                    _ => Ordering::Equal,
+                }
+                .then(a.idx.cmp(&b.idx))
             });
             true
         }
@@ -279,9 +289,12 @@ fn fast_value_sort(entries: &mut [Entry], kind: SortKind, reverse: bool) -> bool
             if !plain {
                 return false;
             }
-            entries.sort_by(|a, b| match (&a.val, &b.val) {
-                (Value::Str(x), Value::Str(y)) => dir(x.as_bytes().cmp(y.as_bytes())),
-                _ => Ordering::Equal,
+            entries.sort_unstable_by(|a, b| {
+                match (&a.val, &b.val) {
+                    (Value::Str(x), Value::Str(y)) => dir(x.as_bytes().cmp(y.as_bytes())),
+                    _ => Ordering::Equal,
+                }
+                .then(a.idx.cmp(&b.idx))
             });
             true
         }
@@ -337,6 +350,9 @@ fn sort_array(
             })
         }
     };
+    // The unsorted array goes before the sorted one is built, so the two are never held
+    // at once (nothing runs in between).
+    drop(std::mem::take(&mut *cell.borrow_mut()));
     // php stores the (possibly partly) sorted array even when a comparison threw.
     *cell.borrow_mut() = Value::Array(Rc::new(rebuild(entries, renumber, next_index)));
     result.map(|()| Value::Bool(true))
