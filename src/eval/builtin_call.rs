@@ -2,6 +2,8 @@
 //! pooled vector when none is by reference, named or unpacked), a call-stack entry
 //! pushed for traces, and the registry's argument checks and the function run.
 
+use std::rc::Rc;
+
 use super::expr::EvalResult;
 use super::frame::{CallInfo, Frame};
 use super::Interp;
@@ -71,36 +73,61 @@ impl Interp {
                 names.resize(entry.id + 1, None);
             }
             names[entry.id]
-                .get_or_insert_with(|| std::rc::Rc::from(entry.name()))
+                .get_or_insert_with(|| Rc::from(entry.name()))
                 .clone()
         };
-        let info = CallInfo {
-            func: name,
-            class: None,
-            call_type: "",
+        let shown = if args.is_empty() {
+            Vec::new()
+        } else {
+            let mut shown = self.arg_vec();
+            shown.extend(args.iter().map(|v| v.deref()));
+            shown
+        };
+        // call_user_func() and call_user_func_array() do not show in traces: PHP
+        // compiles them to a direct call of their callback.
+        let info = self.native_call_info(name, None, shown, !entry.is_transparent());
+        let mut args = args;
+        let r = self.in_native_call(info, || registry::call(self, entry, &mut args, named));
+        self.recycle_arg_vec(args);
+        r
+    }
+
+    /// The call-stack entry of a builtin or native method called at the current
+    /// position: `class` with its call type (`->`, `::`), `shown` the arguments as
+    /// passed, `internal` when callbacks it calls show as called from
+    /// `[internal function]`.
+    pub(crate) fn native_call_info(
+        &self,
+        func: Rc<str>,
+        class: Option<(Rc<str>, &'static str)>,
+        shown: Vec<Value>,
+        internal: bool,
+    ) -> CallInfo {
+        let (class, call_type) = match class {
+            Some((c, t)) => (Some(c), t),
+            None => (None, ""),
+        };
+        CallInfo {
+            func,
+            class,
+            call_type,
             file: self.cur_file.borrow().clone(),
             pos: self.cur_pos.get(),
             params: None,
             passed: 0,
-            args: if args.is_empty() {
-                Vec::new()
-            } else {
-                let mut shown = self.arg_vec();
-                shown.extend(args.iter().map(|v| v.deref()));
-                shown
-            },
-            // call_user_func() and call_user_func_array() do not show in traces: PHP
-            // compiles them to a direct call of their callback.
-            internal: !entry.is_transparent(),
-        };
+            args: shown,
+            internal,
+        }
+    }
+
+    /// Run `call` with `info` on the call stack; its argument copies are pooled after.
+    pub(crate) fn in_native_call<R>(&self, info: CallInfo, call: impl FnOnce() -> R) -> R {
         self.stack.borrow_mut().push(info);
-        let mut args = args;
-        let r = registry::call(self, entry, &mut args, named);
+        let r = call();
         let info = self.stack.borrow_mut().pop();
         if let Some(mut info) = info {
             self.recycle_arg_vec(std::mem::take(&mut info.args));
         }
-        self.recycle_arg_vec(args);
         r
     }
 

@@ -326,27 +326,19 @@ impl Interp {
                 return Ok(v);
             }
         }
-        let info = super::frame::CallInfo {
-            func: m.name.clone(),
-            class: Some(m.class_name.clone()),
-            call_type: if this.is_some() { "->" } else { "::" },
-            file: self.cur_file.borrow().clone(),
-            pos: self.cur_pos.get(),
-            params: None,
-            passed: 0,
-            args: {
-                let mut shown = self.arg_vec();
-                shown.extend_from_slice(&args);
-                shown
-            },
-            internal: true,
+        let shown = {
+            let mut shown = self.arg_vec();
+            shown.extend_from_slice(&args);
+            shown
         };
-        self.stack.borrow_mut().push(info);
-        let r = call(self, this, class, &mut args);
-        let info = self.stack.borrow_mut().pop();
-        if let Some(mut info) = info {
-            self.recycle_arg_vec(std::mem::take(&mut info.args));
-        }
+        let call_type = if this.is_some() { "->" } else { "::" };
+        let info = self.native_call_info(
+            m.name.clone(),
+            Some((m.class_name.clone(), call_type)),
+            shown,
+            true,
+        );
+        let r = self.in_native_call(info, || call(self, this, class, &mut args));
         self.recycle_arg_vec(args);
         r
     }

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::call::CallCtx;
 use super::expr::EvalResult;
-use super::frame::{CallInfo, Flow, Frame, UserFunc};
+use super::frame::{Flow, Frame, UserFunc};
 use super::{Interp, Unwind};
 use crate::object::{Internal, Obj};
 use crate::runtime::coroutine::{Coroutine, Resumed, Suspender};
@@ -163,17 +163,8 @@ impl Interp {
             }
             return Ok(());
         };
-        self.stack.borrow_mut().push(CallInfo {
-            func: name,
-            class: None,
-            call_type: "",
-            file: self.cur_file.borrow().clone(),
-            pos: self.cur_pos.get(),
-            params: None,
-            passed: 0,
-            args: Vec::new(),
-            internal: false,
-        });
+        let info = self.native_call_info(name, None, Vec::new(), false);
+        self.stack.borrow_mut().push(info);
         let saved_file = self.cur_file.replace(file);
         let saved_pos = self.cur_pos.get();
         let saved_strict = self.strict_types.get();
