@@ -697,10 +697,6 @@ impl Interp {
                 }
                 Ok(v)
             }
-            ExprKind::Index { base, index } if Self::local_slot(f, base).is_some() => {
-                let slot = Self::local_slot(f, base).ok_or(Unwind::Fatal)?;
-                self.assign_local_element(f, slot, index.as_deref(), value, target)
-            }
             ExprKind::Array(items) | ExprKind::List(items) => {
                 if pattern_has_ref(items) {
                     let src = self.lpath(f, value)?;
@@ -713,6 +709,11 @@ impl Interp {
                 Ok(v)
             }
             _ => {
+                if let ExprKind::Index { base, index } = &target.kind {
+                    if let Some(slot) = Self::local_slot(f, base) {
+                        return self.assign_local_element(f, slot, index.as_deref(), value, target);
+                    }
+                }
                 let p = self.lpath(f, target)?;
                 let v = self.eval(f, value)?;
                 self.set_pos(target.span);
@@ -1114,12 +1115,15 @@ impl Interp {
                 return Ok(if prefix { nv } else { cur });
             }
         }
-        let p = match &target.kind {
+        let local = match &target.kind {
             ExprKind::Index {
                 base,
                 index: Some(index),
-            } if Self::local_slot(f, base).is_some() => {
-                let slot = Self::local_slot(f, base).ok_or(Unwind::Fatal)?;
+            } => Self::local_slot(f, base).map(|slot| (slot, index)),
+            _ => None,
+        };
+        let p = match local {
+            Some((slot, index)) => {
                 let key = self.eval(f, index)?;
                 if let Some(r) = self.incdec_local_element(f, slot, &key, inc, prefix) {
                     return Ok(r);

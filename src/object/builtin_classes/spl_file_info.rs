@@ -129,6 +129,13 @@ pub(super) fn path_of(obj: &Obj) -> String {
         .unwrap_or_default()
 }
 
+/// The file name (last path component) an `SplFileInfo` stands for.
+fn name_of(obj: &Obj) -> String {
+    obj.get_prop(b"fileName")
+        .map(|v| v.to_php_string_lossy().to_string_lossy())
+        .unwrap_or_default()
+}
+
 /// Set the path an `SplFileInfo` stands for.
 pub(super) fn set_path(obj: &Obj, path: &str) {
     let trimmed = if path.len() > 1 {
@@ -173,19 +180,11 @@ fn info_methods(c: NativeClass) -> NativeClass {
         Ok(Value::str(p.rsplit_once('/').map_or("", |(d, _)| d)))
     })
     .method("getExtension", "getExtension(): string", |i, t, _, _| {
-        let name = this(i, t)?
-            .get_prop(b"fileName")
-            .unwrap_or_default()
-            .to_php_string_lossy()
-            .to_string_lossy();
+        let name = name_of(this(i, t)?);
         Ok(Value::str(name.rsplit_once('.').map_or("", |(_, e)| e)))
     })
     .method("getBasename", "getBasename(string $suffix = \"\"): string", |i, t, _, a| {
-        let name = this(i, t)?
-            .get_prop(b"fileName")
-            .unwrap_or_default()
-            .to_php_string_lossy()
-            .to_string_lossy();
+        let name = name_of(this(i, t)?);
         let suffix = a.first().map(|v| v.to_php_string_lossy().to_string_lossy()).unwrap_or_default();
         let base = match name.strip_suffix(suffix.as_str()) {
             Some(b) if !suffix.is_empty() && !b.is_empty() => b.to_string(),
