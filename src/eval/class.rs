@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::call::{CallCtx, Callee};
 use super::expr::EvalResult;
-use super::frame::{Frame, UserFunc};
+use super::frame::{Frame, NameCtx, UserFunc};
 use super::{Interp, Unwind};
 use crate::object::{Class, Method, MethodBody, Obj};
 
@@ -60,32 +60,7 @@ impl Interp {
 
     /// Resolve a class name as written to its full name (no loading).
     pub(crate) fn resolve_class_name(&self, f: &Frame, name: &str) -> String {
-        if let Some(rest) = name.strip_prefix('\\') {
-            return rest.to_string();
-        }
-        let names = f.names.borrow();
-        if let Some(rest) = name.strip_prefix("namespace\\") {
-            return if names.ns.is_empty() {
-                rest.to_string()
-            } else {
-                format!("{}\\{}", names.ns, rest)
-            };
-        }
-        let (first, rest) = match name.split_once('\\') {
-            Some((a, b)) => (a, Some(b)),
-            None => (name, None),
-        };
-        if let Some(full) = names.classes.get(&first.to_ascii_lowercase()) {
-            return match rest {
-                Some(r) => format!("{full}\\{r}"),
-                None => full.to_string(),
-            };
-        }
-        if names.ns.is_empty() || is_reserved_type(name) {
-            name.to_string()
-        } else {
-            format!("{}\\{}", names.ns, name)
-        }
+        resolve_class_in(&f.names.borrow(), name)
     }
 
     /// A class by name as written (`self`, `parent`, `static` included), autoloading.
@@ -967,6 +942,35 @@ impl Interp {
 }
 
 /// The class that declared a method (falls back to the class it was found on).
+/// Resolve a class name as written to its full name in a namespace context (no loading).
+pub(crate) fn resolve_class_in(names: &NameCtx, name: &str) -> String {
+    if let Some(rest) = name.strip_prefix('\\') {
+        return rest.to_string();
+    }
+    if let Some(rest) = name.strip_prefix("namespace\\") {
+        return if names.ns.is_empty() {
+            rest.to_string()
+        } else {
+            format!("{}\\{}", names.ns, rest)
+        };
+    }
+    let (first, rest) = match name.split_once('\\') {
+        Some((a, b)) => (a, Some(b)),
+        None => (name, None),
+    };
+    if let Some(full) = names.classes.get(&first.to_ascii_lowercase()) {
+        return match rest {
+            Some(r) => format!("{full}\\{r}"),
+            None => full.to_string(),
+        };
+    }
+    if names.ns.is_empty() || is_reserved_type(name) {
+        name.to_string()
+    } else {
+        format!("{}\\{}", names.ns, name)
+    }
+}
+
 pub(crate) fn method_class(m: &Method, found_on: &Rc<Class>) -> Rc<Class> {
     m.class().unwrap_or_else(|| found_on.clone())
 }

@@ -21,16 +21,31 @@ impl Interp {
         }
     }
 
-    fn link(&self, f: &Frame, d: &Rc<ClassDecl>, name: &str) -> Result<Rc<Class>, Unwind> {
+    fn link_early(
+        &self,
+        f: &Frame,
+        d: &Rc<ClassDecl>,
+        name: &str,
+        early: bool,
+    ) -> Result<Rc<Class>, LinkError> {
         self.class_ctx.borrow_mut().insert(
             Rc::as_ptr(d) as usize,
             (f.file.clone(), f.names.borrow().clone(), f.strict),
         );
         let resolve = |n: &str| -> Name { Rc::from(self.resolve_class_name(f, n)) };
-        match declare_class(self, d, name, &resolve) {
+        self.early_binding.set(early);
+        let r = declare_class(self, d, name, &resolve);
+        self.early_binding.set(false);
+        r
+    }
+
+    fn link(&self, f: &Frame, d: &Rc<ClassDecl>, name: &str) -> Result<Rc<Class>, Unwind> {
+        match self.link_early(f, d, name, false) {
             Ok(c) => Ok(c),
             Err(LinkError::Fatal { message, span }) => Err(self.fatal_at(&message, span.lo)),
             Err(LinkError::Throw(u)) => Err(u),
+            // Only early declarations are postponed.
+            Err(LinkError::Unresolved) => Err(Unwind::Fatal),
         }
     }
 
@@ -71,8 +86,9 @@ impl Interp {
         if self.classes.get(&name).is_some() {
             return Ok(());
         }
-        match self.link(f, d, &name) {
-            Err(Unwind::Fatal) => Err(Unwind::Fatal),
+        match self.link_early(f, d, &name, true) {
+            Err(LinkError::Fatal { message, span }) => Err(self.fatal_at(&message, span.lo)),
+            Err(LinkError::Throw(Unwind::Fatal)) => Err(Unwind::Fatal),
             _ => Ok(()),
         }
     }

@@ -68,6 +68,17 @@ impl Interp {
         self.echo(format!("\n{}: {} in {} on line {}\n", label(level), msg, file, line).as_bytes());
     }
 
+    /// A deprecation at a byte offset of the current file (for declaration checks).
+    pub(crate) fn deprecated_at(&self, msg: &str, pos: u32) {
+        let file = self.cur_file.borrow().clone();
+        self.report_at(
+            super::interp::E_DEPRECATED,
+            msg,
+            &file.path,
+            file.line_of(pos),
+        );
+    }
+
     /// Print "Fatal error: MSG in FILE on line N" at the current location.
     pub(crate) fn fatal(&self, msg: &str) {
         let file = self.cur_file.borrow().path.clone();

@@ -80,6 +80,9 @@ pub struct Interp {
     pub(crate) nullsafe_short: Cell<bool>,
     /// Where each class was declared: class declaration -> (file, names, strict).
     pub(crate) class_ctx: RefCell<HashMap<usize, ClassCtx>>,
+    /// Set while a class is declared early (at hoisting): a check that needs a class not
+    /// declared yet then postpones the declaration to its statement.
+    pub(crate) early_binding: Cell<bool>,
     /// A program with no statements, owner of constant-expression frames.
     pub(crate) empty: RefCell<Option<Rc<Program>>>,
     /// Running generator bodies, innermost last.
@@ -154,6 +157,7 @@ impl Default for Interp {
             magic_guard: Default::default(),
             nullsafe_short: Cell::new(false),
             class_ctx: Default::default(),
+            early_binding: Cell::new(false),
             empty: Default::default(),
             gen_ctl: Default::default(),
             anon_classes: Default::default(),
@@ -285,6 +289,11 @@ impl Interp {
         });
         *self.empty.borrow_mut() = Some(p.clone());
         p
+    }
+
+    /// The namespace context a class was declared in (its `use` imports included).
+    pub(crate) fn class_names(&self, class: &Rc<crate::object::Class>) -> Rc<NameCtx> {
+        self.class_context(class).1
     }
 
     /// The declaration context of a class (file, namespace, strict_types).

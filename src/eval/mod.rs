@@ -29,6 +29,7 @@ mod stmt;
 mod types;
 mod unwind;
 
+pub(crate) use class::resolve_class_in;
 pub use context::SavedContext;
 pub use frame::SourceFile;
 pub use interp::Interp;

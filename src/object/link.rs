@@ -8,9 +8,13 @@ use std::rc::Rc;
 use super::assemble::{assemble, ClassSpec, ConstSpec, MethodSpec, PropSpec};
 use super::class::{Class, EnumBacking, ExprSource, LazyValue, MethodBody, PropDefault};
 use super::signature::{compatible, format_signature, type_to_string};
+use super::variance::{native_return_type, return_fits, types_compatible, DeclScope, IsA};
 use super::{enums, traits};
+use crate::eval::resolve_class_in;
 use crate::eval::{Interp, Unwind};
-use crate::syntax::ast::{ClassDecl, ClassKind, ClassMember, Name, Span, TypeHint, Visibility};
+use crate::syntax::ast::{
+    ClassDecl, ClassKind, ClassMember, FuncDecl, Name, Span, TypeHint, Visibility,
+};
 
 /// Why a class could not be declared.
 #[derive(Debug)]
@@ -20,6 +24,9 @@ pub enum LinkError {
     Fatal { message: String, span: Span },
     /// An exception (an unknown parent class, or thrown by an autoloader).
     Throw(Unwind),
+    /// An early declaration needs a class that is not declared yet: the class is declared
+    /// when its statement runs instead.
+    Unresolved,
 }
 
 impl From<Unwind> for LinkError {
@@ -182,7 +189,7 @@ pub fn link_class(
         }
     }
 
-    check_inheritance(&spec, span)?;
+    check_inheritance(interp, &spec, span, resolve)?;
     let class = assemble(spec);
     check_abstract(&class, span)?;
     Ok(class)
@@ -266,7 +273,9 @@ fn own_members(
                     *span,
                 )?;
             }
-            ClassMember::Method { modifiers, func } => {
+            ClassMember::Method {
+                modifiers, func, ..
+            } => {
                 let mname = func.name.clone();
                 if spec
                     .methods
@@ -437,8 +446,27 @@ fn add_prop(
 }
 
 /// Override rules against the parent's methods and constants.
-fn check_inheritance(spec: &ClassSpec, span: Span) -> Result<(), LinkError> {
+fn check_inheritance(
+    interp: &Interp,
+    spec: &ClassSpec,
+    span: Span,
+    resolve: &dyn Fn(&str) -> Name,
+) -> Result<(), LinkError> {
     let class = &spec.name;
+    let own_names = |n: &str| resolve(n).to_string();
+    let own_ns = class.rsplit_once('\\').map_or("", |(ns, _)| ns);
+    let own_scope = DeclScope {
+        class,
+        parent: spec.parent.as_ref().map(|p| &*p.name),
+        resolve: &own_names,
+        ns: own_ns,
+    };
+    let unresolved = std::cell::Cell::new(false);
+    let is_a = |a: &str, b: &str| {
+        let r = class_is_a(interp, spec, a, b);
+        unresolved.set(unresolved.get() || r.is_none());
+        r
+    };
     let mut parents: Vec<&Rc<Class>> = spec.parent.iter().collect();
     parents.extend(spec.interfaces.iter());
     for m in &spec.methods {
@@ -492,13 +520,42 @@ fn check_inheritance(spec: &ClassSpec, span: Span) -> Result<(), LinkError> {
                 );
             }
             let is_ctor = key == "__construct";
+            if let (MethodBody::User(child), MethodBody::Native { sig, .. }) = (&m.body, &pm.body) {
+                if !is_ctor && !will_change(spec, &m.name) {
+                    check_tentative_return(interp, child, &own_scope, sig, &pm.class_name, &is_a);
+                }
+                continue;
+            }
             if let (MethodBody::User(child), Some(parent)) = (&m.body, pm.decl()) {
-                if (!is_ctor || pm.is_abstract) && !compatible(child, parent) {
+                if is_ctor && !pm.is_abstract {
+                    continue;
+                }
+                let pclass = pm.class();
+                let pnames = pclass.as_ref().map(|c| interp.class_names(c));
+                let parent_names = |n: &str| match &pnames {
+                    Some(names) => resolve_class_in(names, n),
+                    None => n.to_string(),
+                };
+                let parent_scope = DeclScope {
+                    class: &pm.class_name,
+                    parent: pclass
+                        .as_ref()
+                        .and_then(|c| c.parent.as_ref())
+                        .map(|p| &*p.name),
+                    resolve: &parent_names,
+                    ns: pnames.as_ref().map_or("", |n| &n.ns),
+                };
+                let arity_ok = compatible(child, parent);
+                let types_ok = types_compatible(child, &own_scope, parent, &parent_scope, &is_a);
+                if unresolved.get() && interp.early_binding.get() {
+                    return Err(LinkError::Unresolved);
+                }
+                if !arity_ok || !types_ok {
                     return fatal(
                         format!(
                             "Declaration of {} must be compatible with {}",
-                            format_signature(class, child),
-                            format_signature(&pm.class_name, parent)
+                            format_signature(&own_scope, child),
+                            format_signature(&parent_scope, parent)
                         ),
                         mspan,
                     );
@@ -522,6 +579,72 @@ fn check_inheritance(spec: &ClassSpec, span: Span) -> Result<(), LinkError> {
         }
     }
     Ok(())
+}
+
+/// Whether the class's own method `name` carries `#[ReturnTypeWillChange]`.
+fn will_change(spec: &ClassSpec, name: &str) -> bool {
+    spec.decl.as_ref().is_some_and(|d| {
+        d.members.iter().any(|m| {
+            matches!(m, ClassMember::Method { func, return_type_will_change: true, .. }
+                if func.name.eq_ignore_ascii_case(name))
+        })
+    })
+}
+
+/// PHP's own methods have tentative return types: an overriding method whose return type
+/// is missing or does not fit gets a deprecation instead of a fatal error.
+fn check_tentative_return(
+    interp: &Interp,
+    child: &FuncDecl,
+    scope: &DeclScope,
+    sig: &str,
+    parent_class: &str,
+    is_a: IsA,
+) {
+    let Some(ret) = native_return_type(sig) else {
+        return;
+    };
+    if child.name.eq_ignore_ascii_case("__tostring") {
+        return;
+    }
+    if child
+        .return_type
+        .as_ref()
+        .is_some_and(|t| return_fits(t, scope, ret, is_a))
+    {
+        return;
+    }
+    let parent_sig = if sig.contains("::") {
+        sig.to_string()
+    } else {
+        format!("{parent_class}::{sig}")
+    };
+    interp.deprecated_at(
+        &format!(
+            "Return type of {} should either be compatible with {parent_sig}, or the \
+             #[\\ReturnTypeWillChange] attribute should be used to temporarily suppress the notice",
+            format_signature(scope, child)
+        ),
+        child.span.lo,
+    );
+}
+
+/// Whether class `a` is `b` or extends or implements it, for the class being linked and
+/// the declared ones; None when a class is not known.
+fn class_is_a(interp: &Interp, spec: &ClassSpec, a: &str, b: &str) -> Option<bool> {
+    if a.eq_ignore_ascii_case(b) {
+        return Some(true);
+    }
+    let target = interp.classes.get(b)?;
+    if a.eq_ignore_ascii_case(&spec.name) {
+        return Some(
+            spec.parent
+                .iter()
+                .chain(spec.interfaces.iter())
+                .any(|c| c.instanceof(&target)),
+        );
+    }
+    Some(interp.classes.get(a)?.instanceof(&target))
 }
 
 /// A concrete class must implement every abstract method it has.

@@ -14,6 +14,7 @@ pub mod link;
 mod signature;
 mod table;
 mod traits;
+mod variance;
 
 pub use anonymous::{shown_class_name, shown_class_names};
 pub(crate) use builtin_classes::array_object::{array_as_props, storage_as_props};

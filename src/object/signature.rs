@@ -1,6 +1,8 @@
 //! Method signatures as PHP prints them in "Declaration of B::f($a) must be compatible with
 //! A::f(int $a, $b = 1): string", and the arity rules of that compatibility check.
 
+use super::variance::DeclScope;
+use crate::eval::canonical_type;
 use crate::syntax::ast::{ExprKind, FuncDecl, Literal, Param, TypeHint, UnaryOp};
 use crate::value::format_float_repr;
 
@@ -14,7 +16,7 @@ pub fn type_to_string(t: &TypeHint) -> String {
     }
 }
 
-fn default_to_string(p: &Param) -> Option<String> {
+fn default_to_string(p: &Param, ns: &str) -> Option<String> {
     let e = p.default.as_ref()?;
     Some(match &e.kind {
         ExprKind::Lit(Literal::Null) => "null".into(),
@@ -31,7 +33,11 @@ fn default_to_string(p: &Param) -> Option<String> {
         }
         ExprKind::Array(items) if items.is_empty() => "[]".into(),
         ExprKind::Array(_) => "[...]".into(),
-        ExprKind::Const(n) => n.strip_prefix('\\').unwrap_or(n).to_string(),
+        ExprKind::Const(n) => match n.strip_prefix('\\') {
+            Some(full) => full.to_string(),
+            None if ns.is_empty() => n.to_string(),
+            None => format!("{ns}\\{n}"),
+        },
         ExprKind::ClassConst {
             class: crate::syntax::ast::ClassRef::Named(c),
             name,
@@ -48,15 +54,21 @@ fn default_to_string(p: &Param) -> Option<String> {
     })
 }
 
+/// A type in a declaration as PHP prints it in messages: canonical order, class names in
+/// full.
+fn decl_type(t: &TypeHint, scope: &DeclScope) -> String {
+    canonical_type(t, &|c: &str| scope.class_name(c))
+}
+
 /// `Class::name(int $a, &$b, ...$c): string`
-pub fn format_signature(class: &str, f: &FuncDecl) -> String {
+pub fn format_signature(scope: &DeclScope, f: &FuncDecl) -> String {
     let params: Vec<String> = f
         .params
         .iter()
         .map(|p| {
             let mut s = String::new();
             if let Some(t) = &p.ty {
-                s.push_str(&type_to_string(t));
+                s.push_str(&decl_type(t, scope));
                 s.push(' ');
             }
             if p.by_ref {
@@ -67,17 +79,17 @@ pub fn format_signature(class: &str, f: &FuncDecl) -> String {
             }
             s.push('$');
             s.push_str(&p.name);
-            if let Some(d) = default_to_string(p) {
+            if let Some(d) = default_to_string(p, scope.ns) {
                 s.push_str(" = ");
                 s.push_str(&d);
             }
             s
         })
         .collect();
-    let mut out = format!("{class}::{}({})", f.name, params.join(", "));
+    let mut out = format!("{}::{}({})", scope.class, f.name, params.join(", "));
     if let Some(r) = &f.return_type {
         out.push_str(": ");
-        out.push_str(&type_to_string(r));
+        out.push_str(&decl_type(r, scope));
     }
     out
 }

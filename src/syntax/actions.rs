@@ -1045,10 +1045,11 @@ pub fn anon_class(
     ))
 }
 
-pub fn method(mods: Vec<Tok>, f: FuncDecl, _l: usize) -> PResult<Vec<ClassMember>> {
+pub fn method(mods: Vec<Tok>, f: FuncDecl, l: usize) -> PResult<Vec<ClassMember>> {
     Ok(vec![ClassMember::Method {
         modifiers: modifiers(&mods),
         func: Rc::new(f),
+        return_type_will_change: super::lexer::return_type_will_change_at(l),
     }])
 }
 

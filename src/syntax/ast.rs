@@ -643,6 +643,8 @@ pub enum ClassMember {
     Method {
         modifiers: Modifiers,
         func: Rc<FuncDecl>,
+        /// Declared with `#[ReturnTypeWillChange]`.
+        return_type_will_change: bool,
     },
     TraitUse {
         traits: Vec<Name>,

@@ -59,11 +59,20 @@ pub(super) struct Lexer<'s> {
     pub(super) brackets: Vec<(u8, usize)>,
     /// Set after a `#[AllowDynamicProperties]` attribute until the next token.
     pub(super) allow_dynamic_pending: bool,
+    /// Set after a `#[ReturnTypeWillChange]` attribute until the next token.
+    pub(super) will_change_pending: bool,
 }
 
 thread_local! {
     /// Offsets of the tokens that follow a `#[AllowDynamicProperties]` attribute.
     static ALLOW_DYNAMIC: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Offsets of the tokens that follow a `#[ReturnTypeWillChange]` attribute.
+    static WILL_CHANGE: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Whether the method starting at offset `lo` carries `#[ReturnTypeWillChange]`.
+pub(super) fn return_type_will_change_at(lo: usize) -> bool {
+    WILL_CHANGE.with(|a| a.borrow().contains(&lo))
 }
 
 /// Whether the declaration starting at offset `lo` carries `#[AllowDynamicProperties]`.
@@ -86,8 +95,10 @@ pub fn tokenize(src: &[u8]) -> TokenStream {
         out: Vec::new(),
         brackets: Vec::new(),
         allow_dynamic_pending: false,
+        will_change_pending: false,
     };
     ALLOW_DYNAMIC.with(|a| a.borrow_mut().clear());
+    WILL_CHANGE.with(|a| a.borrow_mut().clear());
     let mut res = lx.run();
     if res.is_ok() {
         if let Some(&(b, pos)) = lx.brackets.last() {
@@ -156,6 +167,10 @@ impl<'s> Lexer<'s> {
         if self.allow_dynamic_pending {
             self.allow_dynamic_pending = false;
             ALLOW_DYNAMIC.with(|a| a.borrow_mut().push(lo));
+        }
+        if self.will_change_pending {
+            self.will_change_pending = false;
+            WILL_CHANGE.with(|a| a.borrow_mut().push(lo));
         }
         self.out.push((lo, tok, hi));
     }
@@ -369,6 +384,9 @@ impl<'s> Lexer<'s> {
                         let text = String::from_utf8_lossy(&src[start..p]).to_ascii_lowercase();
                         if text.contains("allowdynamicproperties") {
                             self.allow_dynamic_pending = true;
+                        }
+                        if text.contains("returntypewillchange") {
+                            self.will_change_pending = true;
                         }
                         return Ok(p + 1);
                     }

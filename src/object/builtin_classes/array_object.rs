@@ -73,28 +73,28 @@ fn sorting(c: NativeClass) -> NativeClass {
         .method("setFlags", "setFlags(int $flags): void", set_flags)
         .method(
             "asort",
-            "asort(int $flags = SORT_REGULAR): true",
+            "asort(int $flags = SORT_REGULAR): bool",
             |i, t, _, a| sort_storage(i, t, a, sort::asort),
         )
         .method(
             "ksort",
-            "ksort(int $flags = SORT_REGULAR): true",
+            "ksort(int $flags = SORT_REGULAR): bool",
             |i, t, _, a| sort_storage(i, t, a, sort::ksort),
         )
         .method(
             "uasort",
-            "uasort(callable $callback): true",
+            "uasort(callable $callback): bool",
             |i, t, _, a| sort_storage(i, t, a, sort::uasort),
         )
         .method(
             "uksort",
-            "uksort(callable $callback): true",
+            "uksort(callable $callback): bool",
             |i, t, _, a| sort_storage(i, t, a, sort::uksort),
         )
-        .method("natsort", "natsort(): true", |i, t, _, a| {
+        .method("natsort", "natsort(): bool", |i, t, _, a| {
             sort_storage(i, t, a, sort::natsort)
         })
-        .method("natcasesort", "natcasesort(): true", |i, t, _, a| {
+        .method("natcasesort", "natcasesort(): bool", |i, t, _, a| {
             sort_storage(i, t, a, sort::natcasesort)
         })
 }

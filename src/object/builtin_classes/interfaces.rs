@@ -21,7 +21,10 @@ pub fn register(table: &ClassTable) {
         .register(table);
     NativeClass::interface("IteratorAggregate")
         .implements(table, &["Traversable"])
-        .abstract_method("getIterator", "IteratorAggregate::getIterator(): Iterator")
+        .abstract_method(
+            "getIterator",
+            "IteratorAggregate::getIterator(): Traversable",
+        )
         .register(table);
     NativeClass::interface("ArrayAccess")
         .abstract_method(

@@ -69,7 +69,7 @@ pub fn register(table: &ClassTable) {
             state(i, t, |s| s.flags = (s.flags & !0xffff) | (f & 0xffff))?;
             Ok(Value::Null)
         })
-        .method("current", "current(): string|SplFileInfo|FilesystemIterator", fs_current)
+        .method("current", "current(): SplFileInfo|FilesystemIterator|string", fs_current)
         .method("key", "key(): string", fs_key)
         .register(table);
     NativeClass::class("RecursiveDirectoryIterator")
