@@ -18,10 +18,11 @@ pub type NativeMethod =
     fn(&Interp, Option<&Obj>, &Rc<Class>, &mut [Value]) -> Result<Value, Unwind>;
 
 /// The fast path of a native instance method: the interpreter, `$this` and the
-/// arguments. It completes the call when it can do so without creating an exception,
-/// running PHP code or suspending (the call then needs no stack entry for traces), and
-/// returns None to leave the call to the method itself.
-pub type FastNativeMethod = fn(&Interp, &Obj, &mut [Value]) -> Option<Value>;
+/// arguments. It completes the call when it can do so without a stack entry for traces:
+/// it runs no PHP code, and creates no exception outside the method's entry (it may
+/// suspend, and throw exceptions created elsewhere, such as one its coroutine is woken
+/// with). It returns None, having changed nothing, to leave the call to the method itself.
+pub type FastNativeMethod = fn(&Interp, &Obj, &mut [Value]) -> Option<Result<Value, Unwind>>;
 
 /// A hook run on every new instance of a built-in class (and its subclasses), after the
 /// property defaults: exceptions record their file, line and trace here.

@@ -74,6 +74,19 @@ pub enum WaitState {
     Gone,
 }
 
+/// Why a channel operation failed: the channel is closed (the caller creates the
+/// `ChannelException`, see `Channel::error`), or an exception (or exit) to pass on.
+pub enum OpError {
+    Closed,
+    Unwind(Unwind),
+}
+
+impl From<Unwind> for OpError {
+    fn from(u: Unwind) -> Self {
+        OpError::Unwind(u)
+    }
+}
+
 /// A pending `recvAsync()` future, settled by the channel.
 pub trait RecvSink {
     /// Whether the future still exists (a dropped one leaves the queue silently).
@@ -211,6 +224,14 @@ impl Channel {
         }
     }
 
+    /// What PHP code sees of a failed operation.
+    pub fn error(&self, interp: &Interp, e: OpError) -> Unwind {
+        match e {
+            OpError::Closed => self.closed_error(interp),
+            OpError::Unwind(u) => u,
+        }
+    }
+
     /// Take the oldest value nobody was promised, then hand the freed slot on.
     fn take_free(&self, interp: &Interp) -> Option<Value> {
         let v = {
@@ -329,7 +350,7 @@ impl Channel {
         self: &Rc<Self>,
         interp: &Interp,
         token: Option<&Awaitable>,
-    ) -> Result<Value, Unwind> {
+    ) -> Result<Value, OpError> {
         loop {
             if let Some(v) = self.take_free(interp) {
                 if let Some(t) = token {
@@ -339,7 +360,7 @@ impl Channel {
                 return Ok(v);
             }
             if self.closed.get().is_some() {
-                return Err(self.closed_error(interp));
+                return Err(OpError::Closed);
             }
             let cur = interp.task_to_park(token)?;
             let cell = Wait::begin(&cur, WaitState::Waiting);
@@ -360,12 +381,12 @@ impl Channel {
                 (WaitState::Promised, Err(e)) => {
                     self.pass_recv_promise(interp);
                     self.update_timers(interp);
-                    return Err(Unwind::Throw(e));
+                    return Err(OpError::Unwind(Unwind::Throw(e)));
                 }
                 (_, Err(e)) => {
                     cell.set(&cur, WaitState::Gone);
                     self.update_timers(interp);
-                    return Err(Unwind::Throw(e));
+                    return Err(OpError::Unwind(Unwind::Throw(e)));
                 }
                 (_, Ok(_)) => {
                     // Woken without a value: queue again.
@@ -375,41 +396,20 @@ impl Channel {
         }
     }
 
-    /// `send()` without a token when it completes at once (open, a free slot and, unbuffered,
-    /// a receiver waiting); gives the value back otherwise.
-    pub fn try_send(self: &Rc<Self>, interp: &Interp, v: Value) -> Result<(), Value> {
-        if self.closed.get().is_some()
-            || !self.has_free_slot()
-            || (self.unbuffered() && !self.has_live_receiver())
-        {
-            return Err(v);
-        }
-        self.place(interp, v);
-        self.update_timers(interp);
-        Ok(())
-    }
-
-    /// `recv()` without a token when a free value is there.
-    pub fn try_recv(self: &Rc<Self>, interp: &Interp) -> Option<Value> {
-        let v = self.take_free(interp)?;
-        self.update_timers(interp);
-        Some(v)
-    }
-
     /// `send()`: hand over a value, waiting for a slot (and, unbuffered, for a receiver).
     pub fn send(
         self: &Rc<Self>,
         interp: &Interp,
         v: Value,
         token: Option<&Awaitable>,
-    ) -> Result<(), Unwind> {
+    ) -> Result<(), OpError> {
         let mut promised = false;
         loop {
             if self.closed.get().is_some() {
                 if promised {
                     self.pass_send_promise(interp);
                 }
-                return Err(self.closed_error(interp));
+                return Err(OpError::Closed);
             }
             if promised || self.has_free_slot() {
                 if promised {
@@ -436,12 +436,12 @@ impl Channel {
                 (WaitState::Promised, Err(e)) => {
                     self.pass_send_promise(interp);
                     self.update_timers(interp);
-                    return Err(Unwind::Throw(e));
+                    return Err(OpError::Unwind(Unwind::Throw(e)));
                 }
                 (_, Err(e)) => {
                     cell.set(&cur, WaitState::Gone);
                     self.update_timers(interp);
-                    return Err(Unwind::Throw(e));
+                    return Err(OpError::Unwind(Unwind::Throw(e)));
                 }
                 (_, Ok(_)) => cell.set(&cur, WaitState::Gone),
             }
@@ -455,12 +455,12 @@ impl Channel {
         interp: &Interp,
         v: Value,
         token: Option<&Awaitable>,
-    ) -> Result<(), Unwind> {
+    ) -> Result<(), OpError> {
         if let Some(t) = token {
             t.observe();
             if t.is_done() {
                 self.after_free_slot(interp);
-                return Err(interp.token_fired(t));
+                return Err(OpError::Unwind(interp.token_fired(t)));
             }
         }
         let cur = interp.task_to_park(None)?;
@@ -479,11 +479,11 @@ impl Channel {
                 self.after_free_slot(interp);
                 self.update_timers(interp);
                 match r {
-                    Err(e) => Err(Unwind::Throw(e)),
-                    Ok(_) => Err(self.closed_error(interp)),
+                    Err(e) => Err(OpError::Unwind(Unwind::Throw(e))),
+                    Ok(_) => Err(OpError::Closed),
                 }
             }
-            (_, Err(e)) => Err(Unwind::Throw(e)),
+            (_, Err(e)) => Err(OpError::Unwind(Unwind::Throw(e))),
             (_, Ok(_)) => Ok(()),
         }
     }

@@ -134,6 +134,11 @@ impl Scheduler {
         self.current.borrow().clone()
     }
 
+    /// Whether a task runs (the scheduler drives the program).
+    pub fn has_current(&self) -> bool {
+        self.current.borrow().is_some()
+    }
+
     /// Unfinished tasks in creation order.
     pub fn live_tasks(&self) -> Vec<Rc<Task>> {
         let mut all: Vec<Rc<Task>> = self.tasks.borrow().0.clone();

@@ -203,37 +203,64 @@ fn send(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) 
     let v = value_arg(interp, args, "send")?;
     let token = token_arg(interp, args, 1, "Async\\Channel::send")?;
     interp.async_start();
-    ch.send(interp, v, token.as_ref())?;
+    ch.send(interp, v, token.as_ref())
+        .map_err(|e| ch.error(interp, e))?;
     Ok(Value::Null)
 }
 
-/// `send($v)` that completes at once (see `Channel::try_send`). Unbuffered channels are
-/// left to `send`: their sender finds the slot still taken by its previous value.
-fn send_now(interp: &Interp, this: &Obj, args: &mut [Value]) -> Option<Value> {
+/// `send($v)` without a token, in a coroutine, on an open channel: the whole operation
+/// (waiting included) without a stack entry. Only the close exception, when the channel
+/// closes meanwhile, is created inside one.
+fn send_now(interp: &Interp, this: &Obj, args: &mut [Value]) -> Option<Native> {
     let [v] = args else {
         return None;
     };
     let ch = channel_of(this)?;
-    if ch.capacity() == 0 {
+    if !ready_for_fast_op(interp, &ch) {
         return None;
     }
-    interp.async_start();
-    ch.try_send(interp, v.deref()).ok()?;
-    Some(Value::Null)
+    let r = ch.send(interp, v.deref(), None).map(|_| Value::Null);
+    Some(r.map_err(|e| in_method_entry(interp, "send", args, || ch.error(interp, e))))
 }
 
-/// `recv()` that completes at once (see `Channel::try_recv`). Unbuffered channels are left
-/// to `recv`: a value is rarely there before its receiver waits.
-fn recv_now(interp: &Interp, this: &Obj, args: &mut [Value]) -> Option<Value> {
+/// `recv()` without a token, in a coroutine, on an open channel (see `send_now`).
+fn recv_now(interp: &Interp, this: &Obj, args: &mut [Value]) -> Option<Native> {
     if !args.is_empty() {
         return None;
     }
     let ch = channel_of(this)?;
-    if ch.capacity() == 0 {
+    if !ready_for_fast_op(interp, &ch) {
         return None;
     }
+    let r = ch.recv(interp, None);
+    Some(r.map_err(|e| in_method_entry(interp, "recv", args, || ch.error(interp, e))))
+}
+
+/// Whether an operation on `ch` may take the fast path: the channel is open and a
+/// coroutine runs (the scheduler started), so that the operation throws nothing it
+/// creates itself unless the channel closes while it waits.
+fn ready_for_fast_op(interp: &Interp, ch: &Channel) -> bool {
     interp.async_start();
-    ch.try_recv(interp)
+    ch.close_reason().is_none() && interp.sched.has_current()
+}
+
+/// Run `f` inside the call-stack entry `Async\Channel->method(args)` (as the method's
+/// full version runs), for the exceptions it creates to show it in their traces.
+fn in_method_entry(
+    interp: &Interp,
+    method: &str,
+    args: &[Value],
+    f: impl FnOnce() -> Unwind,
+) -> Unwind {
+    let mut shown = interp.arg_vec();
+    shown.extend_from_slice(args);
+    let info = interp.native_call_info(
+        Rc::from(method),
+        Some((Rc::from("Async\\Channel"), "->")),
+        shown,
+        true,
+    );
+    interp.in_native_call(info, f)
 }
 
 fn send_async(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
@@ -247,6 +274,7 @@ fn recv(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) 
     let token = token_arg(interp, args, 0, "Async\\Channel::recv")?;
     interp.async_start();
     ch.recv(interp, token.as_ref())
+        .map_err(|e| ch.error(interp, e))
 }
 
 fn recv_async(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
@@ -303,7 +331,7 @@ fn is_full(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) 
 /// explicitly and drained (any other close reason is thrown).
 fn next_value(interp: &Interp, ch: &Rc<Channel>) -> Result<Option<Value>, Unwind> {
     interp.async_start();
-    match ch.recv(interp, None) {
+    match ch.recv(interp, None).map_err(|e| ch.error(interp, e)) {
         Ok(v) => Ok(Some(v)),
         Err(Unwind::Throw(e))
             if ch.close_reason() == Some(CloseReason::Explicit)
