@@ -178,7 +178,7 @@ pub(crate) fn spawn_entry(args: &[Value]) -> (Entry, TaskName) {
     let rest: Vec<Value> = args.iter().skip(1).map(|v| v.deref()).collect();
     let name = TaskName::Callable(task.clone());
     let entry = move |i: &Interp| {
-        let r = i.call_value(&task, rest);
+        let r = i.call_entry(&task, rest);
         if let Err(Unwind::Throw(e)) = &r {
             i.mark_entry_frame(e, &task);
         }
