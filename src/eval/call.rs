@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use super::expr::EvalResult;
-use super::frame::{CallInfo, Flow, Frame, ScopeOwner, UserFunc};
+use super::frame::{CallInfo, Flow, Frame, ScopeOwner, Slots, UserFunc};
 use super::{Interp, Unwind};
 use crate::builtins::registry::{self, Entry};
 use crate::object::{Class, Obj};
@@ -37,6 +37,9 @@ pub(crate) struct CallCtx {
     /// keeps it alive until it finishes, as PHP does.
     pub closure: Option<Obj>,
 }
+
+/// Where a call happened: the caller's file and the byte offset in it.
+pub(crate) type Caller<'a> = (&'a Rc<super::frame::SourceFile>, u32);
 
 /// Arguments as evaluated at a call site.
 pub(crate) struct Args {
@@ -87,10 +90,13 @@ impl Interp {
             let idx = c as u32;
             if idx != FRAME_FUNC {
                 let callee = self.callees.borrow()[idx as usize].clone();
-                if let Callee::Builtin(entry) = callee {
-                    return self.eval_builtin_call(f, entry, args, span);
-                }
-                return self.call_callee(f, &callee, args, CallCtx::default(), span);
+                return match callee {
+                    Callee::Builtin(entry) => self.eval_builtin_call(f, entry, args, span),
+                    Callee::User(func) if Self::fits_plain_call(&func, args) => {
+                        self.call_plain(f, &func, args, &self.no_ctx, span)
+                    }
+                    callee => self.call_callee(f, &callee, args, CallCtx::default(), span),
+                };
             }
         }
         let bare = name.trim_start_matches('\\');
@@ -170,13 +176,13 @@ impl Interp {
         ctx: CallCtx,
         span: Span,
     ) -> EvalResult {
-        let frame = self.user_frame(func, &ctx);
+        let slots = self.call_slots(func);
         let declared = func.decl.params.len();
         let mut shown = Vec::new();
         for (i, a) in args.iter().enumerate() {
             let v = self.eval(f, &a.value)?.into_deref();
             if i < declared {
-                frame.slots.borrow_mut()[i] = Some(v);
+                slots.borrow_mut()[i] = Some(v);
             } else {
                 shown.push(v);
             }
@@ -189,7 +195,7 @@ impl Interp {
             rest: Vec::new(),
             gaps: false,
         };
-        self.run_frame(func, &frame, args, Vec::new(), &ctx, true)
+        self.run_frame(func, slots, args, Vec::new(), &ctx, true)
     }
 
     /// Find a function by name as written, in the frame's namespace context.
@@ -411,7 +417,7 @@ impl Interp {
         }
         self.check_stack()?;
         let decl = &func.decl;
-        let frame = self.user_frame(func, &ctx);
+        let slots = self.call_slots(func);
 
         // Named arguments go to their positions.
         let mut extra_named: Vec<(Name, Value)> = Vec::new();
@@ -459,7 +465,7 @@ impl Interp {
         };
         let passed = args.len();
         {
-            let mut slots = frame.slots.borrow_mut();
+            let mut slots = slots.borrow_mut();
             for (i, v) in args.drain(..).enumerate() {
                 if !filled.get(i).copied().unwrap_or(true) {
                     continue;
@@ -493,24 +499,39 @@ impl Interp {
             rest: rest.unwrap_or_default(),
             gaps: !filled.is_empty(),
         };
-        self.run_frame(func, &frame, args, extra_named, &ctx, from_user)
+        self.run_frame(func, slots, args, extra_named, &ctx, from_user)
     }
 
-    /// A frame for a call of `func` (its slots still empty).
+    /// Slot storage for a call of `func`: an empty slot per local variable.
     #[inline(always)]
-    pub(crate) fn user_frame(&self, func: &Rc<UserFunc>, ctx: &CallCtx) -> Frame {
-        let mut frame = Frame::with_slots(
-            ScopeOwner::Func(func.decl.clone()),
-            Some(func.clone()),
-            func.file.clone(),
-            func.names.clone(),
-            func.strict,
-            self.fresh_slots(),
-        );
-        frame.this = ctx.this.clone();
-        frame.class = ctx.class.clone();
-        frame.static_class = ctx.static_class.clone().or_else(|| ctx.class.clone());
-        frame
+    pub(crate) fn call_slots(&self, func: &UserFunc) -> Slots {
+        let slots = self.fresh_slots();
+        {
+            let n = func.decl.scope.locals.borrow().len();
+            let mut v = slots.borrow_mut();
+            let missing = n.saturating_sub(v.len());
+            v.reserve_exact(missing);
+            while v.len() < n {
+                v.push(None);
+            }
+        }
+        slots
+    }
+
+    /// The frame of a call of `func` in context `ctx`, with the storage of `call_slots`.
+    #[inline(always)]
+    fn user_frame(func: &Rc<UserFunc>, ctx: &CallCtx, slots: Slots) -> Frame {
+        Frame {
+            slots,
+            owner: ScopeOwner::Func(func.clone()),
+            file: func.file.clone(),
+            names: std::cell::RefCell::new(func.names.clone()),
+            this: ctx.this.clone(),
+            class: ctx.class.clone(),
+            static_class: ctx.static_class.clone().or_else(|| ctx.class.clone()),
+            extra: Default::default(),
+            strict: func.strict,
+        }
     }
 
     /// The call-stack entry of a user function running in `frame`: its first `passed`
@@ -520,7 +541,7 @@ impl Interp {
     pub(crate) fn user_call_info(
         func: &UserFunc,
         ctx: &CallCtx,
-        frame: &Frame,
+        slots: &Slots,
         passed: usize,
         shown: Vec<Value>,
         (caller_file, caller_pos): (&Rc<super::frame::SourceFile>, u32),
@@ -541,7 +562,7 @@ impl Interp {
             call_type,
             file: caller_file.clone(),
             pos: caller_pos,
-            params: Some(frame.slots.clone()),
+            params: Some(slots.clone()),
             passed: passed as u32,
             args: shown,
             internal: false,
@@ -553,55 +574,56 @@ impl Interp {
     fn run_frame(
         &self,
         func: &Rc<UserFunc>,
-        frame: &Frame,
+        slots: Slots,
         mut args: BoundArgs,
         extra_named: Vec<(Name, Value)>,
         ctx: &CallCtx,
         from_user: bool,
     ) -> EvalResult {
-        let caller_file = self.cur_file.borrow().clone();
-        let caller_pos = self.cur_pos.get();
-        let info = Self::user_call_info(
+        let shown = std::mem::take(&mut args.shown);
+        self.in_activation(
             func,
+            slots,
             ctx,
-            frame,
-            args.passed,
-            std::mem::take(&mut args.shown),
-            (&caller_file, caller_pos),
-        );
-        self.in_activation(func, frame, info, (&caller_file, caller_pos), |strict| {
-            self.run_user_body(
-                func,
-                frame,
-                args,
-                extra_named,
-                ctx,
-                (from_user, strict && from_user),
-                &caller_file,
-                caller_pos,
-            )
-        })
+            (args.passed, shown),
+            |frame, strict, caller| {
+                self.run_user_body(
+                    func,
+                    frame,
+                    args,
+                    extra_named,
+                    ctx,
+                    (from_user, strict && from_user),
+                    caller,
+                )
+            },
+        )
     }
 
-    /// Run `body` as the activation of `func` in `frame`: its call-stack entry `info`
-    /// pushed and the current file and strict mode its own, all restored afterwards and
-    /// the frame's slots recycled. `body` gets the caller's strict mode.
+    /// Run `body` as the activation of `func` in `frame`, whose first `passed` slots
+    /// hold arguments (`shown` are the others): its call-stack entry pushed and the
+    /// current file and strict mode its own, all restored afterwards and the frame's
+    /// slots recycled. `body` gets the caller's strict mode and where the call was.
     #[inline(always)]
     pub(crate) fn in_activation(
         &self,
-        func: &UserFunc,
-        frame: &Frame,
-        info: CallInfo,
-        (caller_file, caller_pos): (&Rc<super::frame::SourceFile>, u32),
-        body: impl FnOnce(bool) -> EvalResult,
+        func: &Rc<UserFunc>,
+        slots: Slots,
+        ctx: &CallCtx,
+        (passed, shown): (usize, Vec<Value>),
+        body: impl FnOnce(&Frame, bool, Caller<'_>) -> EvalResult,
     ) -> EvalResult {
+        let caller_file = self.cur_file.replace(func.file.clone());
+        let caller_pos = self.cur_pos.get();
+        let info =
+            Self::user_call_info(func, ctx, &slots, passed, shown, (&caller_file, caller_pos));
+        let frame = Self::user_frame(func, ctx, slots);
         self.stack.borrow_mut().push(info);
-        *self.cur_file.borrow_mut() = func.file.clone();
         let prev_strict = self.strict_types.replace(func.strict);
-        let result = body(prev_strict);
+        let result = body(&frame, prev_strict, (&caller_file, caller_pos));
         self.strict_types.set(prev_strict);
         self.stack.borrow_mut().pop();
-        *self.cur_file.borrow_mut() = caller_file.clone();
+        *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
         self.recycle_slots(frame);
         result
@@ -609,14 +631,15 @@ impl Interp {
 
     /// Empty a finished frame's slots (in slot order, as dropping the frame would) and
     /// keep the storage for the next call when nothing else holds it.
-    pub(crate) fn recycle_slots(&self, frame: &Frame) {
-        let mut slots = std::mem::take(&mut *frame.slots.borrow_mut());
-        slots.clear();
-        if Rc::strong_count(&frame.slots) == 1 && slots.capacity() <= 64 {
-            *frame.slots.borrow_mut() = slots;
+    pub(crate) fn recycle_slots(&self, frame: Frame) {
+        let slots = frame.slots;
+        let mut values = std::mem::take(&mut *slots.borrow_mut());
+        values.clear();
+        if Rc::strong_count(&slots) == 1 && values.capacity() <= 64 {
+            *slots.borrow_mut() = values;
             let mut pool = self.slot_pool.borrow_mut();
             if pool.len() < 256 {
-                pool.push(frame.slots.clone());
+                pool.push(slots);
             }
         }
     }
@@ -788,8 +811,7 @@ impl Interp {
         extra_named: Vec<(Name, Value)>,
         ctx: &CallCtx,
         caller: (bool, bool),
-        caller_file: &Rc<super::frame::SourceFile>,
-        call_pos: u32,
+        (caller_file, call_pos): Caller<'_>,
     ) -> EvalResult {
         let decl = &func.decl;
         // Every parameter got a plain argument: nothing to bind or check.
@@ -1057,7 +1079,7 @@ impl Interp {
     fn frame_function(&self, f: &Frame, lname: &str, args: Vec<Value>) -> EvalResult {
         match lname {
             "func_get_args" => {
-                if f.func.is_none() {
+                if f.func().is_none() {
                     return Err(self.throw_error(
                         "Error",
                         "func_get_args() cannot be called from the global scope",
@@ -1072,7 +1094,7 @@ impl Interp {
                 Ok(Value::arr(PhpArray::from_values(args)))
             }
             "func_get_arg" => {
-                if f.func.is_none() {
+                if f.func().is_none() {
                     return Err(self.throw_error(
                         "Error",
                         "func_get_arg() cannot be called from the global scope",
@@ -1097,7 +1119,7 @@ impl Interp {
                 }
             }
             "func_num_args" => {
-                if f.func.is_none() {
+                if f.func().is_none() {
                     return Err(self.throw_error(
                         "Error",
                         "func_num_args() must be called from a function context",
@@ -1359,7 +1381,6 @@ fn frame_take(f: &Frame) -> Frame {
             &mut *f.slots.borrow_mut(),
         ))),
         owner: f.owner.clone(),
-        func: f.func.clone(),
         file: f.file.clone(),
         names: std::cell::RefCell::new(f.names.borrow().clone()),
         this: f.this.clone(),

@@ -1015,8 +1015,7 @@ impl Interp {
     pub(crate) fn class_frame(&self, class: &Rc<Class>) -> Frame {
         let (file, names, strict) = self.class_context(class);
         let mut frame = Frame::new(
-            super::frame::ScopeOwner::Program(self.empty_program()),
-            None,
+            super::frame::ScopeOwner::Program(self.empty_program(), None),
             file,
             names,
             strict,

@@ -910,7 +910,7 @@ impl Interp {
             MagicConst::Line => Value::Int(f.file.line_of(span.lo) as i64),
             MagicConst::File => Value::str(&f.file.path),
             MagicConst::Dir => Value::from(f.file.dir()),
-            MagicConst::Function => match &f.func {
+            MagicConst::Function => match f.func() {
                 Some(func) => Value::str(&func.name),
                 None => Value::str(""),
             },
@@ -918,7 +918,7 @@ impl Interp {
                 Some(c) => Value::str(&c.name),
                 None => Value::str(""),
             },
-            MagicConst::Method => match (&f.class, &f.func) {
+            MagicConst::Method => match (&f.class, f.func()) {
                 (Some(c), Some(func)) if !func.decl.is_closure => {
                     Value::from(format!("{}::{}", c.name, func.name))
                 }
@@ -927,7 +927,7 @@ impl Interp {
             },
             MagicConst::Namespace => Value::str(&f.names.borrow().ns),
             MagicConst::Trait => {
-                let found = match (&f.class, &f.func) {
+                let found = match (&f.class, f.func()) {
                     (Some(c), Some(func)) => self.trait_declaring(c, &func.decl),
                     _ => None,
                 };

@@ -121,18 +121,20 @@ impl UserFunc {
     }
 }
 
-/// Which scope's local names a frame uses.
+/// The code a frame runs: whose local names its slots hold, and the function running.
 #[derive(Clone)]
 pub enum ScopeOwner {
-    Program(Rc<Program>),
-    Func(Rc<FuncDecl>),
+    /// Top-level code of a file, with the function that included it (if one did).
+    Program(Rc<Program>, Option<Rc<UserFunc>>),
+    /// A function's body.
+    Func(Rc<UserFunc>),
 }
 
 impl ScopeOwner {
     pub fn scope(&self) -> &FunctionScope {
         match self {
-            ScopeOwner::Program(p) => &p.scope,
-            ScopeOwner::Func(f) => &f.scope,
+            ScopeOwner::Program(p, _) => &p.scope,
+            ScopeOwner::Func(f) => &f.decl.scope,
         }
     }
 }
@@ -184,8 +186,6 @@ impl ExtraVars {
 pub struct Frame {
     pub slots: Slots,
     pub owner: ScopeOwner,
-    /// The function running (None for top-level code of a file).
-    pub func: Option<Rc<UserFunc>>,
     pub file: Rc<SourceFile>,
     pub names: RefCell<Rc<NameCtx>>,
     pub this: Option<Obj>,
@@ -199,20 +199,13 @@ pub struct Frame {
 }
 
 impl Frame {
-    pub fn new(
-        owner: ScopeOwner,
-        func: Option<Rc<UserFunc>>,
-        file: Rc<SourceFile>,
-        names: Rc<NameCtx>,
-        strict: bool,
-    ) -> Frame {
-        Frame::with_slots(owner, func, file, names, strict, Slots::default())
+    pub fn new(owner: ScopeOwner, file: Rc<SourceFile>, names: Rc<NameCtx>, strict: bool) -> Frame {
+        Frame::with_slots(owner, file, names, strict, Slots::default())
     }
 
     /// A frame whose slots reuse the (emptied, unshared) storage `slots`.
     pub fn with_slots(
         owner: ScopeOwner,
-        func: Option<Rc<UserFunc>>,
         file: Rc<SourceFile>,
         names: Rc<NameCtx>,
         strict: bool,
@@ -231,7 +224,6 @@ impl Frame {
         Frame {
             slots,
             owner,
-            func,
             file,
             names: RefCell::new(names),
             this: None,
@@ -239,6 +231,14 @@ impl Frame {
             static_class: None,
             extra: ExtraVars::default(),
             strict,
+        }
+    }
+
+    /// The function running (None for top-level code of a file run by none).
+    pub fn func(&self) -> Option<&Rc<UserFunc>> {
+        match &self.owner {
+            ScopeOwner::Program(_, func) => func.as_ref(),
+            ScopeOwner::Func(func) => Some(func),
         }
     }
 

@@ -136,8 +136,7 @@ impl Interp {
         }
         let strict = strict_types(&prog);
         let frame = Rc::new(Frame::new(
-            ScopeOwner::Program(prog.clone()),
-            None,
+            ScopeOwner::Program(prog.clone(), None),
             file.clone(),
             Rc::new(NameCtx::default()),
             strict,
@@ -304,8 +303,7 @@ impl Interp {
         let (prog, file) = self.load_source(&src, &full)?;
         let strict = strict_types(&prog);
         let frame = Frame::new(
-            ScopeOwner::Program(prog.clone()),
-            f.func.clone(),
+            ScopeOwner::Program(prog.clone(), f.func().cloned()),
             file.clone(),
             Rc::new(NameCtx::default()),
             strict,

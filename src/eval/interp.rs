@@ -102,6 +102,8 @@ pub struct Interp {
     /// Classes that named class references resolved to, indexed by their `ClassName`
     /// caches.
     pub(crate) class_sites: RefCell<Vec<Rc<crate::object::Class>>>,
+    /// The context of a call of a function: no object, class or captured variables.
+    pub(crate) no_ctx: super::call::CallCtx,
     /// Emptied slot vectors of finished calls, reused by the next ones.
     pub(crate) slot_pool: RefCell<Vec<super::frame::Slots>>,
     /// Emptied argument vectors of finished builtin calls, reused by the next ones.
@@ -166,6 +168,7 @@ impl Default for Interp {
             callees: Default::default(),
             method_sites: Default::default(),
             class_sites: Default::default(),
+            no_ctx: Default::default(),
             slot_pool: Default::default(),
             arg_pool: Default::default(),
             builtin_names: Default::default(),

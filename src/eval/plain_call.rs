@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use super::call::CallCtx;
+use super::call::{CallCtx, Caller};
 use super::expr::EvalResult;
 use super::frame::{Frame, UserFunc};
 use super::Interp;
@@ -30,13 +30,13 @@ impl Interp {
         ctx: &CallCtx,
         span: Span,
     ) -> EvalResult {
-        let frame = self.user_frame(func, ctx);
+        let slots = self.call_slots(func);
         for (i, a) in args.iter().enumerate() {
             let v = self.eval(f, &a.value)?.into_deref();
-            frame.slots.borrow_mut()[i] = Some(v);
+            slots.borrow_mut()[i] = Some(v);
         }
         self.set_pos(span);
-        self.enter_plain(func, &frame, args.len(), ctx, true)
+        self.enter_plain(func, slots, args.len(), ctx, true)
     }
 
     /// Call `func` with evaluated arguments, one per parameter (a callback called by a
@@ -48,16 +48,13 @@ impl Interp {
         ctx: &CallCtx,
         from_user: bool,
     ) -> EvalResult {
-        let frame = self.user_frame(func, ctx);
+        let slots = self.call_slots(func);
         let passed = args.len();
-        {
-            let mut slots = frame.slots.borrow_mut();
-            for (slot, v) in slots.iter_mut().zip(args.drain(..)) {
-                *slot = Some(v.into_deref());
-            }
+        for (slot, v) in slots.borrow_mut().iter_mut().zip(args.drain(..)) {
+            *slot = Some(v.into_deref());
         }
         self.recycle_arg_vec(args);
-        self.enter_plain(func, &frame, passed, ctx, from_user)
+        self.enter_plain(func, slots, passed, ctx, from_user)
     }
 
     /// Run `func` in `frame`, whose first `passed` slots hold the arguments, with a
@@ -66,32 +63,21 @@ impl Interp {
     fn enter_plain(
         &self,
         func: &Rc<UserFunc>,
-        frame: &Frame,
+        slots: super::frame::Slots,
         passed: usize,
         ctx: &CallCtx,
         from_user: bool,
     ) -> EvalResult {
         self.check_stack()?;
-        let caller_file = self.cur_file.borrow().clone();
-        let caller_pos = self.cur_pos.get();
-        let info = Self::user_call_info(
+        self.in_activation(
             func,
+            slots,
             ctx,
-            frame,
-            passed,
-            Vec::new(),
-            (&caller_file, caller_pos),
-        );
-        self.in_activation(func, frame, info, (&caller_file, caller_pos), |strict| {
-            self.run_plain_body(
-                func,
-                frame,
-                ctx,
-                (from_user, strict && from_user),
-                &caller_file,
-                caller_pos,
-            )
-        })
+            (passed, Vec::new()),
+            |frame, strict, caller| {
+                self.run_plain_body(func, frame, ctx, (from_user, strict && from_user), caller)
+            },
+        )
     }
 
     /// Check the typed parameters, bind captured variables and run the body.
@@ -102,8 +88,7 @@ impl Interp {
         frame: &Frame,
         ctx: &CallCtx,
         (from_user, strict_caller): (bool, bool),
-        caller_file: &Rc<super::frame::SourceFile>,
-        caller_pos: u32,
+        (caller_file, caller_pos): Caller<'_>,
     ) -> EvalResult {
         let decl = &func.decl;
         if !func.untyped {

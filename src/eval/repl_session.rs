@@ -25,8 +25,7 @@ impl Interp {
             return;
         };
         let frame = Rc::new(Frame::new(
-            ScopeOwner::Program(prog),
-            None,
+            ScopeOwner::Program(prog, None),
             file.clone(),
             Rc::new(NameCtx::default()),
             false,
@@ -47,8 +46,7 @@ impl Interp {
         };
         let names = globals.names.borrow().clone();
         let frame = Frame::new(
-            ScopeOwner::Program(prog.clone()),
-            None,
+            ScopeOwner::Program(prog.clone(), None),
             file.clone(),
             names,
             false,

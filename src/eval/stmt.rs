@@ -113,7 +113,7 @@ impl Interp {
             StmtKind::Continue(n) => return Ok(Flow::Continue(*n)),
             StmtKind::Return(e) => {
                 let v = match e {
-                    Some(e) if f.func.as_ref().is_some_and(|u| u.decl.by_ref_return) => {
+                    Some(e) if f.func().is_some_and(|u| u.decl.by_ref_return) => {
                         self.return_ref(f, e)?
                     }
                     Some(e) => self.eval(f, e)?,

@@ -72,7 +72,9 @@ pub(crate) fn named_type_matches(f: &Frame, n: &str, v: &Value) -> bool {
         Value::Bool(_) => n.eq_ignore_ascii_case("bool"),
         Value::Array(_) => n.eq_ignore_ascii_case("array"),
         Value::Object(o) => {
-            o.class().name.eq_ignore_ascii_case(n) && {
+            let class = &o.class().name;
+            // Names are mostly written as declared: bytes first, then without case.
+            (class.as_bytes() == n.as_bytes() || class.eq_ignore_ascii_case(n)) && {
                 let names = f.names.borrow();
                 names.ns.is_empty() && names.classes.is_empty()
             }
