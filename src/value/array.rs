@@ -68,13 +68,22 @@ impl Equivalent<Key> for KeyRef<'_> {
         match (self, key) {
             (KeyRef::Int(a), Key::Int(b)) => a == b,
             // Comparing the first bytes first saves a memcmp call for most mismatches.
-            (KeyRef::Str(a), Key::Str(b)) => {
-                let b = b.as_bytes();
-                a.len() == b.len() && a.first() == b.first() && *a == b
-            }
+            (KeyRef::Str(a), Key::Str(b)) => short_bytes_eq(a, b),
             _ => false,
         }
     }
+}
+
+/// Byte equality that compares short strings (names, mostly) inline rather than
+/// through a `memcmp` call.
+#[inline(always)]
+fn short_bytes_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len()
+        && if a.len() <= 16 {
+            a.iter().zip(b).all(|(x, y)| x == y)
+        } else {
+            a == b
+        }
 }
 
 impl Key {
@@ -293,10 +302,15 @@ impl PhpArray {
             },
             // A few entries (object properties, small records) are found faster by
             // comparing keys than by hashing.
-            Index::Scan => self
-                .entries
-                .iter()
-                .position(|b| b.as_ref().is_some_and(|b| key.equivalent(&b.key))),
+            Index::Scan => match key {
+                KeyRef::Str(s) => self.entries.iter().position(
+                    |b| matches!(b, Some(Bucket { key: Key::Str(k), .. }) if short_bytes_eq(k, s)),
+                ),
+                KeyRef::Int(i) => self
+                    .entries
+                    .iter()
+                    .position(|b| matches!(b, Some(Bucket { key: Key::Int(k), .. }) if *k == i)),
+            },
             Index::Map(map) => map.get(&key).map(|&p| p as usize),
         }
     }
