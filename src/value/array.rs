@@ -86,6 +86,12 @@ fn short_bytes_eq(a: &[u8], b: &[u8]) -> bool {
         }
 }
 
+/// A key's position through the hash index (kept out of line: the scans stay small).
+#[inline(never)]
+fn find_hashed(map: &HashMap<Key, u32>, key: KeyRef) -> Option<usize> {
+    map.get(&key).map(|&p| p as usize)
+}
+
 impl Key {
     /// Normalize a string key: decimal integer strings without leading zeros or "+" become ints.
     pub fn from_bytes(b: &[u8]) -> Key {
@@ -311,7 +317,7 @@ impl PhpArray {
                     .iter()
                     .position(|b| matches!(b, Some(Bucket { key: Key::Int(k), .. }) if *k == i)),
             },
-            Index::Map(map) => map.get(&key).map(|&p| p as usize),
+            Index::Map(map) => find_hashed(map, key),
         }
     }
 
