@@ -738,7 +738,12 @@ impl Interp {
             }
             let v = match &p.default {
                 Some(d) => {
-                    let v = self.eval(frame, d)?;
+                    let mut v = self.eval(frame, d)?;
+                    if let (Value::Int(n), Some(t)) = (&v, &p.ty) {
+                        if super::types::widens_int_to_float(t) {
+                            v = Value::Float(*n as f64);
+                        }
+                    }
                     if p.by_ref {
                         Value::Ref(Value::new_ref(v))
                     } else {

@@ -84,6 +84,13 @@ pub(crate) fn named_type_matches(f: &Frame, n: &str, v: &Value) -> bool {
     hit || n.eq_ignore_ascii_case("mixed")
 }
 
+/// Whether an int given for type `t` becomes a float (the type has float but not int).
+pub(crate) fn widens_int_to_float(t: &TypeHint) -> bool {
+    let mut fl = Flat::default();
+    flatten(t, &mut fl);
+    fl.float && !fl.int && !fl.mixed
+}
+
 /// Whether a type mentions a class (its meaning then depends on the declaring scope).
 pub(crate) fn names_a_class(t: &TypeHint) -> bool {
     let mut fl = Flat::default();

@@ -878,6 +878,7 @@ pub fn func(
     l: usize,
     r: usize,
 ) -> FuncDecl {
+    optional_before_required(&params);
     FuncDecl {
         name,
         params,
@@ -890,6 +891,37 @@ pub fn func(
         is_static: false,
         span: Span::new(l, r),
         scope: FunctionScope::default(),
+    }
+}
+
+/// PHP deprecates an optional parameter before a required one (it is required then),
+/// except the old `Type $p = null` spelling of a nullable type (without `?`).
+fn optional_before_required(params: &[Param]) {
+    let Some(last_required) = params
+        .iter()
+        .rposition(|p| p.default.is_none() && !p.variadic)
+    else {
+        return;
+    };
+    for p in &params[..last_required] {
+        let Some(d) = &p.default else {
+            continue;
+        };
+        let implicit_nullable = matches!(d.kind, ExprKind::Lit(Literal::Null))
+            && p.ty
+                .as_ref()
+                .is_some_and(|t| !matches!(t, TypeHint::Nullable(_)));
+        if !implicit_nullable {
+            super::strings::compile_notice(
+                false,
+                format!(
+                    "Optional parameter ${} declared before required parameter ${} is \
+                     implicitly treated as a required parameter",
+                    p.name, params[last_required].name
+                ),
+                p.span.lo as usize,
+            );
+        }
     }
 }
 

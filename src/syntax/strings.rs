@@ -8,16 +8,19 @@ use crate::value::PhpString;
 use std::cell::{Cell, RefCell};
 
 thread_local! {
-    /// Compile-time deprecations and warnings found while lexing strings.
+    /// Compile-time deprecations and warnings found while lexing and parsing.
     static DEPRECATIONS: RefCell<Vec<CompileNotice>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The compile-time diagnostics collected since the last call.
+/// The compile-time diagnostics collected since the last call, in source order (as PHP's
+/// compiler reports them).
 pub(super) fn take_deprecations() -> Vec<CompileNotice> {
-    DEPRECATIONS.with(|d| std::mem::take(&mut *d.borrow_mut()))
+    let mut list = DEPRECATIONS.with(|d| std::mem::take(&mut *d.borrow_mut()));
+    list.sort_by_key(|n| n.pos);
+    list
 }
 
-fn compile_notice(warning: bool, message: String, pos: usize) {
+pub(super) fn compile_notice(warning: bool, message: String, pos: usize) {
     DEPRECATIONS.with(|d| {
         d.borrow_mut().push(CompileNotice {
             warning,
@@ -331,8 +334,24 @@ impl<'s> Lexer<'s> {
                 }
                 b'$' if src.get(p + 1) == Some(&b'{') => {
                     flush!();
-                    let (e, np) = self.nested_expr(p + 2, p)?;
-                    let e = dollar_brace(e);
+                    // `${name}` names a variable even when `name` is a keyword.
+                    let name_end = (p + 2..src.len())
+                        .find(|&i| !is_label_char(src[i]))
+                        .unwrap_or(src.len());
+                    let plain_name = name_end > p + 2
+                        && is_label_start(src[p + 2])
+                        && src.get(name_end) == Some(&b'}');
+                    let (e, np) = if plain_name {
+                        let name = String::from_utf8_lossy(&src[p + 2..name_end]);
+                        let e = Expr {
+                            kind: ExprKind::Var(name.into(), Cell::new(super::ast::NO_SLOT)),
+                            span: super::ast::Span::new(p, name_end + 1),
+                        };
+                        (e, name_end + 1)
+                    } else {
+                        let (e, np) = self.nested_expr(p + 2, p)?;
+                        (dollar_brace(e), np)
+                    };
                     let msg = if matches!(e.kind, ExprKind::VarVar(_)) {
                         "Using ${expr} (variable variables) in strings is deprecated, use {${expr}} instead"
                     } else {
