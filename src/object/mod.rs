@@ -297,7 +297,7 @@ fn default_props(interp: &Interp, class: &Rc<Class>) -> Result<PhpArray, Unwind>
             PropDefault::Uninit => continue,
             PropDefault::Value(lazy) => {
                 let scope = p.class.upgrade();
-                class::eval_lazy(interp, lazy, scope.as_ref(), &p.name)?
+                p.typed_default(class::eval_lazy(interp, lazy, scope.as_ref(), &p.name)?)
             }
         };
         props.insert(Key::from_bytes(key.as_bytes()), v);

@@ -8,6 +8,8 @@ function scale(?float $f = 1, int|float $g = 3, float|string $s = 4) { var_dump(
 scale();
 class P { public function __construct(public float $ratio = 1, public ?float $max = null) {} }
 var_dump(new P);
+class A { public float $x = 1; public ?float $y = 2; public static float $s = 5; }
+var_dump((new A)->x, (new A)->y, A::$s);
 --EXPECT--
 float(2)
 float(6)
@@ -20,3 +22,6 @@ object(P)#1 (2) {
   ["max"]=>
   NULL
 }
+float(1)
+float(2)
+float(5)
