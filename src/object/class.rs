@@ -170,7 +170,9 @@ impl PropDecl {
     /// a float.
     pub fn typed_default(&self, v: Value) -> Value {
         match (&v, &self.ty) {
-            (Value::Int(n), Some(t)) if crate::eval::widens_int_to_float(t) => Value::Float(*n as f64),
+            (Value::Int(n), Some(t)) if crate::eval::widens_int_to_float(t) => {
+                Value::Float(*n as f64)
+            }
             _ => v,
         }
     }
