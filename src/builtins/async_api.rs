@@ -276,6 +276,17 @@ fn delay(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(Value::Null)
 }
 
+/// `delay($ms)` with an int `$ms >= 0` inside a coroutine (see `FastBuiltin`).
+pub(crate) fn delay_now(cx: &Interp, args: &mut [Value]) -> Option<Result<Value, Unwind>> {
+    let [Value::Int(ms)] = args else {
+        return None;
+    };
+    if *ms < 0 || !cx.sched.is_started() || !cx.sched.has_current() {
+        return None;
+    }
+    Some(cx.delay(*ms as u64).map(|_| Value::Null))
+}
+
 fn timeout(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let ms = args.first().map(|v| v.to_int()).unwrap_or(0);
     if ms <= 0 {

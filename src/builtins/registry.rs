@@ -106,6 +106,15 @@ const CONSTANTS: &[ConstantsFn] = &[
 /// elsewhere, with its own trace). Such calls skip the registry's checks and the trace.
 const FRAMELESS: &[&str] = &["Async\\suspend"];
 
+/// The fast path of a builtin: called with the evaluated positional arguments before
+/// anything else, it completes the call when it can without a stack entry (it warns
+/// about nothing, creates no exception and runs no PHP code; it may suspend and throw
+/// exceptions created elsewhere), and returns None, having changed nothing, otherwise.
+pub type FastBuiltin = fn(&Interp, &mut [Value]) -> Option<Result<Value, Unwind>>;
+
+/// Builtins with a fast path.
+const FAST: &[(&str, FastBuiltin)] = &[("Async\\delay", super::async_api::delay_now)];
+
 /// A registered builtin with its parsed signature.
 pub struct Entry {
     pub builtin: &'static Builtin,
@@ -117,6 +126,8 @@ pub struct Entry {
     any_by_ref: bool,
     /// Called without arguments, it needs no stack entry (see `FRAMELESS`).
     frameless: bool,
+    /// Its fast path (see `FastBuiltin`).
+    fast: Option<FastBuiltin>,
     /// Whether by-reference arguments are references only when they can be (PHP's
     /// "prefer reference", `array_multisort`).
     prefer_ref: bool,
@@ -155,6 +166,11 @@ impl Entry {
     pub fn frameless(&self) -> bool {
         self.frameless
     }
+    /// Its fast path (see `FastBuiltin`).
+    #[inline]
+    pub fn fast(&self) -> Option<FastBuiltin> {
+        self.fast
+    }
 }
 
 struct Registry {
@@ -186,6 +202,7 @@ fn registry() -> &'static Registry {
                         id,
                         any_by_ref,
                         frameless: FRAMELESS.contains(&b.name),
+                        fast: FAST.iter().find(|(n, _)| *n == b.name).map(|(_, f)| *f),
                         prefer_ref: key == "array_multisort",
                         transparent: is_transparent_call(key),
                     },

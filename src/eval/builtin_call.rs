@@ -36,6 +36,12 @@ impl Interp {
                 }
             }
             self.set_pos(span);
+            if let Some(fast) = entry.fast() {
+                if let Some(r) = fast(self, &mut pos) {
+                    self.recycle_arg_vec(pos);
+                    return r;
+                }
+            }
             return self.call_builtin(entry, pos, Vec::new());
         }
         let describe = |i: usize| builtin_arg_name(entry, i);

@@ -580,7 +580,7 @@ impl Interp {
         loop {
             let due = self.sched.timers.borrow_mut().pop_due(now, before);
             match due {
-                Some(action) => action.run(self),
+                Some((id, action)) => action.run(self, id),
                 None => break,
             }
         }

@@ -42,10 +42,15 @@ pub enum TimerAction {
 }
 
 impl TimerAction {
-    pub fn run(self, interp: &Interp) {
+    /// Do what the timer `id` does (it has been disarmed).
+    pub fn run(self, interp: &Interp, id: TimerId) {
         match self {
             TimerAction::Call(cb) => cb(interp),
-            TimerAction::Wake(t) => interp.wake(&t, Ok(crate::value::Value::Null)),
+            TimerAction::Wake(t) => {
+                // The timer is spent: the woken coroutine need not cancel it.
+                t.waker.forget_timer(id);
+                interp.wake(&t, Ok(crate::value::Value::Null));
+            }
         }
     }
 }
@@ -222,10 +227,10 @@ impl Timers {
     }
 
     /// Disarm the nearest timer if it is due at `now` and was created before `before`
-    /// (timers armed while due ones fire wait for the next round), and return what it
-    /// does; timers due together come out in deadline order, one call each.
+    /// (timers armed while due ones fire wait for the next round), and return it and what
+    /// it does; timers due together come out in deadline order, one call each.
     /// `now` is a reading of `now_ns`.
-    pub fn pop_due(&mut self, now: u64, before: u64) -> Option<TimerAction> {
+    pub fn pop_due(&mut self, now: u64, before: u64) -> Option<(TimerId, TimerAction)> {
         while let Some(Reverse((at, seq, slot, generation))) = self.heap.peek() {
             if *at > now || *seq >= before {
                 return None;
@@ -233,7 +238,8 @@ impl Timers {
             let (slot, generation) = (*slot as usize, *generation);
             self.heap.pop();
             if self.is_armed(slot, generation) {
-                return self.release(slot);
+                let id = TimerId::new(slot as u32, generation);
+                return self.release(slot).map(|a| (id, a));
             }
         }
         None

@@ -97,6 +97,13 @@ impl Waker {
         self.timer.set(t);
     }
 
+    /// The timer `id` fired: the wait need not disarm it.
+    pub fn forget_timer(&self, id: TimerId) {
+        if self.timer.get() == Some(id) {
+            self.timer.set(None);
+        }
+    }
+
     /// Drop the subscriptions of the finished wait; returns its timer to disarm.
     #[inline]
     pub fn clear(&self) -> Option<TimerId> {
