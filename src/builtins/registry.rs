@@ -67,6 +67,7 @@ const TABLES: &[&[Builtin]] = &[
     super::stream_extra::FUNCTIONS,
     crate::object::builtin_classes::datetime::FUNCTIONS,
     crate::object::builtin_classes::date_functions::FUNCTIONS,
+    crate::object::builtin_classes::date_errors::FUNCTIONS,
     super::time::FUNCTIONS,
     super::types::FUNCTIONS,
     super::var::FUNCTIONS,

@@ -2,10 +2,11 @@
 //! does not give come from the current time (all of them from the epoch after `!`, the
 //! ones not yet given after `|`); a given hour zeroes the minutes and seconds not given.
 
+use super::date_errors::LastErrors;
 use super::datetime::{zone_by_name, DateState};
 use crate::builtins::strtotime::MONTHS;
 use crate::builtins::time::unix_now;
-use crate::builtins::tz::{Civil, Zone};
+use crate::builtins::tz::{days_in_month, Civil, Zone};
 
 /// The fields read so far.
 #[derive(Default, Clone, Copy)]
@@ -39,6 +40,12 @@ impl Reader<'_> {
             .ok()?
             .parse()
             .ok()
+    }
+    /// Skip to the next digit (timelib's number reader does).
+    fn skip_to_digit(&mut self) {
+        while self.at < self.s.len() && !self.s[self.at].is_ascii_digit() {
+            self.at += 1;
+        }
     }
     fn signed(&mut self, max: usize) -> Option<i64> {
         let neg = match self.s.get(self.at) {
@@ -91,98 +98,200 @@ impl Reader<'_> {
     }
 }
 
-/// Parse `text` by `format` in `zone`; None when they do not match.
-pub(crate) fn parse(format: &[u8], text: &[u8], zone: Zone) -> Option<DateState> {
+/// Parse `text` by `format` in `zone`, as timelib does: a field that cannot be read is an
+/// error (the reading goes on), a date or time out of range is a warning. None when there
+/// was an error; the diagnostics are what `DateTime::getLastErrors()` reports next.
+pub(crate) fn parse(format: &[u8], text: &[u8], zone: Zone) -> (Option<DateState>, LastErrors) {
+    let mut errs = LastErrors::default();
+    let st = parse_fields(format, text, zone, &mut errs);
+    (st.filter(|_| errs.error_count == 0), errs)
+}
+
+/// The message for a numeric field that could not be read.
+fn missing_number(c: u8) -> &'static str {
+    match c {
+        b'd' | b'j' => "A two digit day could not be found",
+        b'm' | b'n' => "A two digit month could not be found",
+        b'Y' => "A four digit year could not be found",
+        b'y' => "A two digit year could not be found",
+        b'g' | b'h' | b'G' | b'H' => "A two digit hour could not be found",
+        b'i' => "A two digit minute could not be found",
+        b's' => "A two digit second could not be found",
+        b'z' => "A three digit day-of-year could not be found",
+        b'u' => "A six digit microsecond could not be found",
+        b'v' => "A three digit millisecond could not be found",
+        _ => "A unix timestamp could not be found",
+    }
+}
+
+fn parse_fields(
+    format: &[u8],
+    text: &[u8],
+    zone: Zone,
+    errs: &mut LastErrors,
+) -> Option<DateState> {
     let mut f = Fields::default();
     let mut zone = zone;
     let mut reset_all = false;
     let mut r = Reader { s: text, at: 0 };
     let mut k = 0;
-    while k < format.len() {
+    while k < format.len() && r.at < text.len() {
         let c = format[k];
         k += 1;
+        let begin = r.at;
         match c {
-            b'd' | b'j' => f.d = Some(r.num(2)?),
+            b'd' | b'j' | b'm' | b'n' | b'Y' | b'y' | b'g' | b'h' | b'G' | b'H' | b'i' | b's'
+            | b'z' | b'u' | b'v' | b'U' => {
+                if !text[r.at].is_ascii_digit() && !(c == b'U' && b"+-".contains(&text[r.at])) {
+                    errs.error(begin, "Unexpected data found.");
+                }
+                let width = match c {
+                    b'Y' => 4,
+                    b'z' => 3,
+                    b'u' => 6,
+                    b'v' => 3,
+                    b'U' => 20,
+                    _ => 2,
+                };
+                let n = if c == b'U' {
+                    r.signed(width)
+                } else {
+                    r.skip_to_digit();
+                    let from = r.at;
+                    r.num(width).filter(|_| {
+                        // Minutes and seconds need both digits.
+                        !matches!(c, b'i' | b's') || r.at - from == 2
+                    })
+                };
+                let Some(n) = n else {
+                    errs.error(begin, missing_number(c));
+                    continue;
+                };
+                match c {
+                    b'd' | b'j' => f.d = Some(n),
+                    b'm' | b'n' => f.m = Some(n),
+                    b'Y' => f.y = Some(n),
+                    b'y' => f.y = Some(if n < 70 { 2000 + n } else { 1900 + n }),
+                    b'g' | b'h' | b'G' | b'H' => f.h = Some(n),
+                    b'i' => f.i = Some(n),
+                    b's' => f.s = Some(n),
+                    b'z' => f.doy = Some(n),
+                    b'U' => f.ts = Some(n),
+                    _ => {}
+                }
+            }
             b'D' | b'l' => {
-                r.letters();
+                if r.letters().is_empty() {
+                    errs.error(begin, "A textual day could not be found");
+                }
             }
             b'S' => {
                 r.letters();
             }
-            b'z' => f.doy = Some(r.num(3)?),
-            b'm' | b'n' => f.m = Some(r.num(2)?),
             b'M' | b'F' => {
                 let w = String::from_utf8_lossy(r.letters()).to_ascii_lowercase();
-                let m = MONTHS
+                match MONTHS
                     .iter()
-                    .position(|m| *m == w || (w.len() == 3 && m.starts_with(&w)))?;
-                f.m = Some(m as i64 + 1);
-            }
-            b'Y' => f.y = Some(r.signed(4)?),
-            b'y' => {
-                let y = r.num(2)?;
-                f.y = Some(if y < 70 { 2000 + y } else { 1900 + y });
+                    .position(|m| *m == w || (w.len() == 3 && m.starts_with(&w)))
+                {
+                    Some(m) => f.m = Some(m as i64 + 1),
+                    None => errs.error(begin, "A textual month could not be found"),
+                }
             }
             b'a' | b'A' => {
+                if f.h.is_none() {
+                    errs.error(begin, "Meridian can only come after an hour has been found");
+                }
                 let w = String::from_utf8_lossy(r.letters()).to_ascii_lowercase();
-                f.pm = Some(match w.as_str() {
-                    "am" => false,
-                    "pm" => true,
-                    _ => return None,
-                });
+                match w.as_str() {
+                    "am" => f.pm = Some(false),
+                    "pm" => f.pm = Some(true),
+                    _ => errs.error(begin, "A meridian could not be found"),
+                }
             }
-            b'g' | b'h' | b'G' | b'H' => f.h = Some(r.num(2)?),
-            b'i' => f.i = Some(r.num(2)?),
-            b's' => f.s = Some(r.num(2)?),
-            b'u' => {
-                r.num(6)?;
-            }
-            b'v' => {
-                r.num(3)?;
-            }
-            b'U' => f.ts = Some(r.signed(20)?),
-            b'e' | b'T' | b'P' | b'O' | b'p' => zone = r.zone()?,
+            b'e' | b'T' | b'P' | b'O' | b'p' => match r.zone() {
+                Some(z) => zone = z,
+                None => errs.error(begin, "The timezone could not be found in the database"),
+            },
             b'!' => {
                 f = Fields::default();
                 reset_all = true;
             }
             b'|' => reset_all = true,
-            b'+' => r.at = text.len(),
-            b'?' => {
-                r.at += 1;
-                if r.at > text.len() {
-                    return None;
-                }
+            b'+' => {
+                errs.warning(r.at, "Trailing data");
+                r.at = text.len();
             }
+            b'?' => r.at += 1,
             b'*' => {
                 while r.at < text.len() && !b" ,;:/.-()".contains(&text[r.at]) {
                     r.at += 1;
                 }
             }
             b'#' => {
-                if !b";:/.,-()".contains(text.get(r.at)?) {
-                    return None;
+                if b";:/.,-()".contains(&text[r.at]) {
+                    r.at += 1;
+                } else {
+                    errs.error(begin, "The separation symbol ([;:/.,-]) could not be found");
                 }
-                r.at += 1;
+            }
+            b';' | b':' | b'/' | b'.' | b',' | b'-' | b'(' | b')' => {
+                if text[r.at] == c {
+                    r.at += 1;
+                } else {
+                    errs.error(begin, "The separation symbol could not be found");
+                }
+            }
+            b' ' => {
+                if text[r.at] == b' ' || text[r.at] == b'\t' {
+                    r.at += 1;
+                } else {
+                    errs.error(begin, "The separation symbol could not be found");
+                }
             }
             b'\\' => {
-                let lit = *format.get(k)?;
+                let lit = format.get(k).copied();
                 k += 1;
-                if text.get(r.at) != Some(&lit) {
-                    return None;
+                if lit != Some(text[r.at]) {
+                    errs.error(begin, "The escaped character could not be found");
                 }
                 r.at += 1;
             }
             lit => {
-                if text.get(r.at) != Some(&lit) {
-                    return None;
+                if text[r.at] != lit {
+                    errs.error(begin, "The format separator does not match");
                 }
                 r.at += 1;
             }
         }
     }
-    if r.at != text.len() {
-        return None;
+    if r.at < text.len() {
+        errs.error(r.at, "Trailing data");
+    }
+    // Format characters left once the text is used up: only the resetting ones may stay.
+    for &c in &format[k.min(format.len())..] {
+        match c {
+            b'!' => {
+                f = Fields::default();
+                reset_all = true;
+            }
+            b'|' => reset_all = true,
+            b'+' | b'*' => {}
+            _ => {
+                errs.error(r.at, "Not enough data available to satisfy format");
+                break;
+            }
+        }
+    }
+    if let (Some(m), Some(d)) = (f.m, f.d) {
+        let y = f.y.unwrap_or(1970);
+        if !(1..=12).contains(&m) || d < 1 || d > days_in_month(y, m) {
+            errs.warning(r.at, "The parsed date was invalid");
+        }
+    }
+    let bad = |v: Option<i64>, max: i64| v.is_some_and(|v| !(0..=max).contains(&v));
+    if bad(f.h, 23) || bad(f.i, 59) || bad(f.s, 59) {
+        errs.warning(r.at, "The parsed time was invalid");
     }
     if let Some(ts) = f.ts {
         return Some(DateState {

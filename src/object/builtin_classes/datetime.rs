@@ -69,6 +69,11 @@ pub fn register(table: &ClassTable) {
             create_from_format,
         )
         .static_method(
+            "getLastErrors",
+            "getLastErrors(): array|false",
+            super::date_errors::get_last_errors,
+        )
+        .static_method(
             "createFromImmutable",
             "createFromImmutable(DateTimeImmutable $object): static",
             create_from_interface,
@@ -86,6 +91,11 @@ pub fn register(table: &ClassTable) {
             "createFromFormat",
             "createFromFormat(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTimeImmutable|false",
             create_from_format,
+        )
+        .static_method(
+            "getLastErrors",
+            "getLastErrors(): array|false",
+            super::date_errors::get_last_errors,
         )
         .static_method(
             "createFromMutable",
@@ -334,6 +344,24 @@ fn zone_get_offset(
 /// Parse a date-time phrase in `zone` (the phrase's own zone wins); the error text is
 /// PHP's for unparsable input.
 fn parse_in(text: &str, zone: Zone) -> Result<DateState, String> {
+    let r = parse_text(text, zone);
+    let mut errors = super::date_errors::LastErrors::default();
+    if let Err(msg) = &r {
+        let reason = msg.rsplit(": ").next().unwrap_or("");
+        errors.error(
+            0,
+            if reason == "Unexpected character" {
+                "Unexpected character"
+            } else {
+                "The timezone could not be found in the database"
+            },
+        );
+    }
+    super::date_errors::remember(errors);
+    r
+}
+
+fn parse_text(text: &str, zone: Zone) -> Result<DateState, String> {
     let now = unix_now();
     let trimmed = text.trim();
     match strtotime::parse_zoned(text.as_bytes(), now, &zone) {
@@ -670,7 +698,9 @@ fn create_from_format(
     let format = args[0].to_php_string_lossy();
     let text = args[1].to_php_string_lossy();
     let zone = zone_arg(args.get(2)).unwrap_or_else(|| default_zone(interp));
-    match super::date_format_parse::parse(format.as_bytes(), text.as_bytes(), zone) {
+    let (st, errors) = super::date_format_parse::parse(format.as_bytes(), text.as_bytes(), zone);
+    super::date_errors::remember(errors);
+    match st {
         Some(st) => Ok(Value::Object(new_date(interp, class, st)?)),
         None => Ok(Value::Bool(false)),
     }

@@ -13,6 +13,7 @@ pub mod async_scope;
 pub mod async_task_group;
 mod async_task_set;
 mod async_timeout;
+pub(crate) mod date_errors;
 pub(crate) mod date_format_parse;
 pub(crate) mod date_functions;
 pub(crate) mod date_interval;
