@@ -148,6 +148,15 @@ fn loop_body(sc: &mut Scope, body: &[Stmt]) {
 fn target(sc: &mut Scope, e: &Expr) {
     match &e.kind {
         ExprKind::Array(list) | ExprKind::List(list) => {
+            let is_list = matches!(e.kind, ExprKind::List(_));
+            let mixed = list.iter().flatten().any(|it| match &it.value.kind {
+                ExprKind::Array(_) => is_list,
+                ExprKind::List(_) => !is_list,
+                _ => false,
+            });
+            if mixed {
+                report("Cannot mix [] and list()".into(), e.span.lo);
+            }
             for it in list.iter().flatten() {
                 if let Some(k) = &it.key {
                     expr(sc, k);
