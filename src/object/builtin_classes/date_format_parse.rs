@@ -142,7 +142,8 @@ fn parse_fields(
         match c {
             b'd' | b'j' | b'm' | b'n' | b'Y' | b'y' | b'g' | b'h' | b'G' | b'H' | b'i' | b's'
             | b'z' | b'u' | b'v' | b'U' => {
-                if !text[r.at].is_ascii_digit() && !(c == b'U' && b"+-".contains(&text[r.at])) {
+                let signed_start = c == b'U' && b"+-".contains(&text[r.at]);
+                if !(text[r.at].is_ascii_digit() || signed_start) {
                     errs.error(begin, "Unexpected data found.");
                 }
                 let width = match c {
