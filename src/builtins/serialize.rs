@@ -154,6 +154,25 @@ impl Ser<'_> {
             self.out.push(b'}');
             return Ok(());
         }
+        if let Some(m) = old_style_serializer(&class, "serialize") {
+            match self.cx.call_method(o, &m, Vec::new())?.into_deref() {
+                Value::Str(data) => {
+                    self.out.extend_from_slice(
+                        format!("C:{}:\"{name}\":{}:{{", name.len(), data.len()).as_bytes(),
+                    );
+                    self.out.extend_from_slice(data.as_bytes());
+                    self.out.push(b'}');
+                }
+                Value::Null => self.out.extend_from_slice(b"N;"),
+                _ => {
+                    return Err(self.cx.throw_error(
+                        "Exception",
+                        &format!("{name}::serialize() must return a string or NULL"),
+                    ))
+                }
+            }
+            return Ok(());
+        }
         let props = object_props(self.cx, o, Purpose::Plain)?;
         let props: Vec<PropEntry> = match class.find_method("__sleep").cloned() {
             Some(m) => {
@@ -376,6 +395,7 @@ impl Unser<'_> {
         match t {
             b'a' => self.array(start),
             b'O' => self.object(start),
+            b'C' => self.custom_object(start),
             b'E' => self.enum_case(start),
             _ => Ok(Err(Bad(start))),
         }
@@ -513,6 +533,50 @@ impl Unser<'_> {
         Ok(Ok(Value::Object(obj)))
     }
 
+    /// `C:len:"Class":n:{data}`: an object of a class implementing Serializable, rebuilt by
+    /// its `unserialize()` method.
+    fn custom_object(&mut self, start: usize) -> Result<Result<Value, Bad>, Unwind> {
+        let name = match self.string_body(start) {
+            Ok(n) => n.to_string_lossy(),
+            Err(e) => return Ok(Err(e)),
+        };
+        if let Err(e) = self.expect(b':') {
+            return Ok(Err(e));
+        }
+        let n = match self.int_until(b':') {
+            Ok(n) if n >= 0 => n as usize,
+            _ => return Ok(Err(Bad(start))),
+        };
+        if let Err(e) = self.expect(b'{') {
+            return Ok(Err(e));
+        }
+        let Some(data) = self.s.get(self.pos..self.pos + n) else {
+            return Ok(Err(Bad(start)));
+        };
+        let data = PhpString::from(data);
+        self.pos += n;
+        if let Err(e) = self.expect(b'}') {
+            return Ok(Err(e));
+        }
+        let class = if self.class_allowed(&name) {
+            self.cx.classes.lookup(self.cx, &name)?
+        } else {
+            None
+        };
+        let Some(class) = class else {
+            return Ok(Err(Bad(start)));
+        };
+        let Some(m) = class.find_method("unserialize").cloned() else {
+            self.cx
+                .warn(&format!("Class {} has no unserializer", class.name));
+            return Ok(Err(Bad(start)));
+        };
+        let obj = new_object(self.cx, &class)?;
+        self.vars.push(Value::Object(obj.clone()));
+        self.cx.call_method(&obj, &m, vec![Value::Str(data)])?;
+        Ok(Ok(Value::Object(obj)))
+    }
+
     fn enum_case(&mut self, start: usize) -> Result<Result<Value, Bad>, Unwind> {
         let text = match self.string_body(start) {
             Ok(t) => t.to_string_lossy(),
@@ -536,6 +600,15 @@ impl Unser<'_> {
             None => Ok(Err(Bad(start))),
         }
     }
+}
+
+/// The `serialize`/`unserialize` method of a class that implements Serializable and has
+/// no `__serialize` (which takes precedence).
+fn old_style_serializer(class: &Rc<Class>, method: &str) -> Option<Rc<crate::object::Method>> {
+    if !class.instanceof_name("serializable") || class.find_method("__serialize").is_some() {
+        return None;
+    }
+    class.find_method(method).cloned()
 }
 
 /// An instance for unserialize: declared defaults, no constructor.

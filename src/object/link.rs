@@ -192,6 +192,7 @@ pub fn link_class(
     check_inheritance(interp, &spec, span, resolve)?;
     let class = assemble(spec);
     check_abstract(&class, span)?;
+    deprecate_serializable(interp, &class, span);
     Ok(class)
 }
 
@@ -645,6 +646,27 @@ fn class_is_a(interp: &Interp, spec: &ClassSpec, a: &str, b: &str) -> Option<boo
         );
     }
     Some(interp.classes.get(a)?.instanceof(&target))
+}
+
+/// PHP 8.1 deprecates Serializable for classes that do not also have `__serialize` and
+/// `__unserialize`.
+fn deprecate_serializable(interp: &Interp, class: &Rc<Class>, span: Span) {
+    let concrete = class.kind == ClassKind::Class && !class.is_abstract;
+    if concrete
+        && class.instanceof_name("serializable")
+        && (class.find_method("__serialize").is_none()
+            || class.find_method("__unserialize").is_none())
+    {
+        interp.deprecated_at(
+            &format!(
+                "{} implements the Serializable interface, which is deprecated. Implement \
+                 __serialize() and __unserialize() instead (or in addition, if support for old \
+                 PHP versions is necessary)",
+                class.name
+            ),
+            span.lo,
+        );
+    }
 }
 
 /// A concrete class must implement every abstract method it has.
