@@ -967,10 +967,13 @@ impl Interp {
                     {
                         Value::Int(a + b)
                     }
-                    _ => {
-                        self.set_pos(span);
-                        self.binary_values(op, &cur, &rhs)?
-                    }
+                    _ => match super::expr::scalar_binary(op, &cur, &rhs) {
+                        Some(v) => v,
+                        None => {
+                            self.set_pos(span);
+                            self.binary_values(op, &cur, &rhs)?
+                        }
+                    },
                 };
                 drop(cur);
                 self.write_slot(f, s, WriteOp::Assign(nv.clone()))?;
@@ -981,7 +984,10 @@ impl Interp {
         let rhs = self.eval(f, value)?;
         self.set_pos(span);
         let cur = self.read_path(f, &p)?;
-        let nv = self.binary_values(op, &cur, &rhs)?;
+        let nv = match super::expr::scalar_binary(op, &cur, &rhs) {
+            Some(v) => v,
+            None => self.binary_values(op, &cur, &rhs)?,
+        };
         drop(cur);
         self.write_path(f, &p, WriteOp::Assign(nv.clone()))?;
         Ok(nv)

@@ -331,11 +331,13 @@ impl Interp {
     pub(crate) fn operand(&self, f: &Frame, e: &Expr) -> EvalResult {
         match &e.kind {
             ExprKind::Lit(Literal::Int(i)) => Ok(Value::Int(*i)),
+            ExprKind::Lit(Literal::Float(x)) => Ok(Value::Float(*x)),
             ExprKind::Var(_, slot) => {
-                if let Some(Some(v)) = f.slots.borrow().get(slot.get() as usize) {
-                    if !matches!(v, Value::Ref(_)) {
-                        return Ok(v.clone());
-                    }
+                match f.slots.borrow().get(slot.get() as usize) {
+                    Some(Some(Value::Int(i))) => return Ok(Value::Int(*i)),
+                    Some(Some(Value::Float(x))) => return Ok(Value::Float(*x)),
+                    Some(Some(Value::Ref(_))) | Some(None) | None => {}
+                    Some(Some(v)) => return Ok(v.clone()),
                 }
                 self.eval(f, e)
             }
@@ -546,34 +548,11 @@ impl Interp {
         }
         let l = self.operand(f, left)?;
         let r = self.operand(f, right)?;
-        // Fast paths for ints.
-        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-            let (a, b) = (*a, *b);
-            match op {
-                BinaryOp::Add => {
-                    if let Some(x) = a.checked_add(b) {
-                        return Ok(Value::Int(x));
-                    }
-                }
-                BinaryOp::Sub => {
-                    if let Some(x) = a.checked_sub(b) {
-                        return Ok(Value::Int(x));
-                    }
-                }
-                BinaryOp::Mul => {
-                    if let Some(x) = a.checked_mul(b) {
-                        return Ok(Value::Int(x));
-                    }
-                }
-                BinaryOp::Lt => return Ok(Value::Bool(a < b)),
-                BinaryOp::Le => return Ok(Value::Bool(a <= b)),
-                BinaryOp::Gt => return Ok(Value::Bool(a > b)),
-                BinaryOp::Ge => return Ok(Value::Bool(a >= b)),
-                BinaryOp::Eq | BinaryOp::Identical => return Ok(Value::Bool(a == b)),
-                BinaryOp::NotEq | BinaryOp::NotIdentical => return Ok(Value::Bool(a != b)),
-                BinaryOp::Mod if b != 0 && b != -1 => return Ok(Value::Int(a % b)),
-                _ => {}
-            }
+        if let Some(v) = scalar_binary(op, &l, &r) {
+            // Ints and floats own nothing: there is nothing to drop.
+            std::mem::forget(l);
+            std::mem::forget(r);
+            return Ok(v);
         }
         self.set_pos(span);
         let out = self.binary_values(op, &l, &r);
@@ -987,4 +966,52 @@ impl Interp {
 /// Whether `name` is one of the superglobals reached from every scope.
 pub(crate) fn is_superglobal(name: &[u8]) -> bool {
     name.first() == Some(&b'_') && SUPERGLOBALS.iter().any(|s| s.as_bytes() == name)
+}
+
+/// The fast paths of a binary operator on two ints or floats: the operations that can
+/// neither overflow, warn nor throw. None otherwise.
+#[inline(always)]
+pub(crate) fn scalar_binary(op: BinaryOp, l: &Value, r: &Value) -> Option<Value> {
+    let (Value::Int(a), Value::Int(b)) = (l, r) else {
+        return float_binary(op, l, r);
+    };
+    let (a, b) = (*a, *b);
+    Some(match op {
+        BinaryOp::Add => Value::Int(a.checked_add(b)?),
+        BinaryOp::Sub => Value::Int(a.checked_sub(b)?),
+        BinaryOp::Mul => Value::Int(a.checked_mul(b)?),
+        BinaryOp::Lt => Value::Bool(a < b),
+        BinaryOp::Le => Value::Bool(a <= b),
+        BinaryOp::Gt => Value::Bool(a > b),
+        BinaryOp::Ge => Value::Bool(a >= b),
+        BinaryOp::Eq | BinaryOp::Identical => Value::Bool(a == b),
+        BinaryOp::NotEq | BinaryOp::NotIdentical => Value::Bool(a != b),
+        BinaryOp::Mod if b != 0 && b != -1 => Value::Int(a % b),
+        _ => return None,
+    })
+}
+
+/// A float operation (an int operand converted as PHP converts it) for the arithmetic and
+/// comparison operators that cannot warn or throw on such operands; None otherwise.
+#[inline]
+fn float_binary(op: BinaryOp, l: &Value, r: &Value) -> Option<Value> {
+    let (a, b) = match (l, r) {
+        (Value::Float(a), Value::Float(b)) => (*a, *b),
+        (Value::Float(a), Value::Int(b)) => (*a, *b as f64),
+        (Value::Int(a), Value::Float(b)) => (*a as f64, *b),
+        _ => return None,
+    };
+    Some(match op {
+        BinaryOp::Add => Value::Float(a + b),
+        BinaryOp::Sub => Value::Float(a - b),
+        BinaryOp::Mul => Value::Float(a * b),
+        BinaryOp::Div if b != 0.0 => Value::Float(a / b),
+        BinaryOp::Lt => Value::Bool(a < b),
+        BinaryOp::Le => Value::Bool(a <= b),
+        BinaryOp::Gt => Value::Bool(a > b),
+        BinaryOp::Ge => Value::Bool(a >= b),
+        BinaryOp::Eq => Value::Bool(a == b),
+        BinaryOp::NotEq => Value::Bool(a != b),
+        _ => return None,
+    })
 }
