@@ -390,6 +390,8 @@ impl Interp {
     pub(crate) fn read_var(&self, f: &Frame, slot: u32, span: Span) -> EvalResult {
         if let Some(Some(v)) = f.slots.borrow().get(slot as usize) {
             return Ok(match v {
+                Value::Int(i) => Value::Int(*i),
+                Value::Float(x) => Value::Float(*x),
                 Value::Ref(r) => r.borrow().clone(),
                 v => v.clone(),
             });
