@@ -98,6 +98,13 @@ fn convert(e: ParseError<usize, Tok, LexError>, src: &[u8]) -> LexError {
             incomplete: true,
         },
         ParseError::UnrecognizedToken {
+            token: (lo, Tok::LBrace, _),
+            ..
+        } if follows_variable(src, lo) => LexError::fatal(
+            "Array and string offset access syntax with curly braces is no longer supported",
+            lo,
+        ),
+        ParseError::UnrecognizedToken {
             token: (lo, tok, hi),
             expected,
         } => LexError::parse(
@@ -115,6 +122,20 @@ fn convert(e: ParseError<usize, Tok, LexError>, src: &[u8]) -> LexError {
             lo,
         ),
     }
+}
+
+/// Whether the code before offset `pos` ends with a variable or an element access
+/// (`$s{0}`, `$a[1]{2}`: PHP 7's offset syntax).
+fn follows_variable(src: &[u8], pos: usize) -> bool {
+    let before = src[..pos.min(src.len())].trim_ascii_end();
+    if before.ends_with(b"]") {
+        return true;
+    }
+    let name_start = before
+        .iter()
+        .rposition(|&b| !super::lexer::is_label_char(b))
+        .map_or(0, |i| i + 1);
+    name_start > 0 && name_start < before.len() && before[name_start - 1] == b'$'
 }
 
 /// The token text PHP quotes in messages: the first line, at most 30 bytes.
