@@ -717,7 +717,9 @@ impl Interp {
                 let p = self.lpath(f, target)?;
                 let v = self.eval(f, value)?;
                 self.set_pos(target.span);
-                self.write_path(f, &p, WriteOp::Assign(v.clone()))?;
+                if !self.assign_local_path(f, &p, &v) {
+                    self.write_path(f, &p, WriteOp::Assign(v.clone()))?;
+                }
                 Ok(v)
             }
         }
@@ -983,6 +985,9 @@ impl Interp {
         let p = self.lpath(f, target)?;
         let rhs = self.eval(f, value)?;
         self.set_pos(span);
+        if let Some(nv) = self.compound_local_element(f, &p, op, &rhs) {
+            return Ok(nv);
+        }
         let cur = self.read_path(f, &p)?;
         let nv = match super::expr::scalar_binary(op, &cur, &rhs) {
             Some(v) => v,

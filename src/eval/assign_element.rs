@@ -1,5 +1,6 @@
-//! Writes to an element of a local array variable (`$a[] = v`, `$a[$k] = v`, `$a[$k]++`):
-//! the commonest writes in loops, done on the slot in place without building an `LPath`.
+//! Writes to an element of a local array variable (`$a[] = v`, `$a[$k] = v`, `$a[$k]++`,
+//! `$a[$i][$j] = v`, `$a[$i][$j] += v`): the commonest writes in loops, done on the slot in place without
+//! building an `LPath` or reading the element and writing it back.
 //! Whatever is not a plain array element (no variable yet, a string, an object, a key
 //! that needs a conversion with a diagnostic) goes on through the general write path with
 //! the key and value already evaluated, so evaluation order and messages are the same.
@@ -10,7 +11,7 @@ use super::assign::{LPath, Root, Step, WriteOp};
 use super::expr::EvalResult;
 use super::frame::Frame;
 use super::Interp;
-use crate::syntax::ast::{Expr, ExprKind};
+use crate::syntax::ast::{BinaryOp, Expr, ExprKind};
 use crate::value::{Key, KeyRef, PhpArray, PhpRef, Value};
 
 /// What a write did to the array: done (with the value it replaced, dropped by the caller
@@ -108,6 +109,91 @@ impl Interp {
         out
     }
 
+    /// `$local[k]..[k] op= rhs` on the path `p` (keys evaluated), in place when every key
+    /// is an int or a string, every level an array and the element an int or float that
+    /// `op` combines with `rhs` without a diagnostic: Some(new value). None: nothing
+    /// changed, and the general path reads and writes the element.
+    pub(crate) fn compound_local_element(
+        &self,
+        f: &Frame,
+        p: &LPath,
+        op: BinaryOp,
+        rhs: &Value,
+    ) -> Option<Value> {
+        let Root::Slot(slot) = p.root else {
+            return None;
+        };
+        if p.steps.is_empty() {
+            return None;
+        }
+        let slot = slot as usize;
+        // Read first: nothing is separated unless the write happens.
+        let nv = {
+            let slots = f.slots.borrow();
+            let held = slots.get(slot)?.as_ref()?;
+            let cell;
+            let arr = match held {
+                Value::Array(a) => a.clone(),
+                Value::Ref(r) => {
+                    cell = r.borrow();
+                    match &*cell {
+                        Value::Array(a) => a.clone(),
+                        _ => return None,
+                    }
+                }
+                _ => return None,
+            };
+            let cur = element_in(&arr, &p.steps)?;
+            super::expr::scalar_binary(op, cur, rhs)?
+        };
+        let placed = self.with_local_array(f, slot, |arr| match element_in_mut(arr, &p.steps) {
+            Some(place) => Placed::Done(Some(std::mem::replace(place, nv.clone()))),
+            None => Placed::NotHandled,
+        });
+        match placed {
+            Placed::Done(_) => Some(nv),
+            Placed::NotHandled => None,
+        }
+    }
+
+    /// `$local[k]..[k] = v` on the nested path `p` (keys evaluated), in place when every
+    /// key is an int or a string and every level but the last an existing array: true.
+    /// False: nothing changed, and the general path writes (creating levels, warning).
+    pub(crate) fn assign_local_path(&self, f: &Frame, p: &LPath, v: &Value) -> bool {
+        let Root::Slot(slot) = p.root else {
+            return false;
+        };
+        let Some((Step::Index(Some(last)), levels)) = p.steps.split_last() else {
+            return false;
+        };
+        if levels.is_empty() {
+            return false;
+        }
+        let Some(kr) = simple_key(last) else {
+            return false;
+        };
+        let placed = self.with_local_array(f, slot as usize, |arr| {
+            let Some(arr) = array_in_mut(arr, levels) else {
+                return Placed::NotHandled;
+            };
+            match arr.get_mut_ref(kr) {
+                Some(Value::Ref(_)) => Placed::NotHandled,
+                Some(place) => Placed::Done(Some(std::mem::replace(place, v.clone()))),
+                None => {
+                    arr.insert(owned_key(last, kr), v.clone());
+                    Placed::Done(None)
+                }
+            }
+        });
+        match placed {
+            Placed::Done(old) => {
+                drop(old);
+                true
+            }
+            Placed::NotHandled => false,
+        }
+    }
+
     /// Run `write` on the array held by local `slot` (directly or through a reference),
     /// separated from other holders first. NotHandled when the slot holds no array.
     fn with_local_array(
@@ -147,5 +233,43 @@ fn owned_key(k: &Value, kr: KeyRef) -> Key {
         (KeyRef::Str(_), Value::Str(s)) => Key::Str(s.clone()),
         (KeyRef::Str(b), _) => Key::from_bytes(b),
         (KeyRef::Int(i), _) => Key::Int(i),
+    }
+}
+
+/// The int or float element at the end of `steps` (int or string keys through arrays).
+fn element_in<'a>(arr: &'a PhpArray, steps: &[Step]) -> Option<&'a Value> {
+    let (Step::Index(Some(k)), rest) = steps.split_first()? else {
+        return None;
+    };
+    let v = arr.get_ref(simple_key(k)?)?;
+    match (v, rest.is_empty()) {
+        (Value::Int(_) | Value::Float(_), true) => Some(v),
+        (Value::Array(a), false) => element_in(a, rest),
+        _ => None,
+    }
+}
+
+/// `element_in` for writing: each array on the way separated from other holders.
+fn element_in_mut<'a>(arr: &'a mut PhpArray, steps: &[Step]) -> Option<&'a mut Value> {
+    let (Step::Index(Some(k)), rest) = steps.split_first()? else {
+        return None;
+    };
+    let v = arr.get_mut_ref(simple_key(k)?)?;
+    match (v, rest.is_empty()) {
+        (v @ (Value::Int(_) | Value::Float(_)), true) => Some(v),
+        (Value::Array(a), false) => element_in_mut(Rc::make_mut(a), rest),
+        _ => None,
+    }
+}
+
+/// The array at the end of `steps` (int or string keys through existing arrays), each
+/// separated from other holders on the way.
+fn array_in_mut<'a>(arr: &'a mut PhpArray, steps: &[Step]) -> Option<&'a mut PhpArray> {
+    let Some((Step::Index(Some(k)), rest)) = steps.split_first() else {
+        return Some(arr).filter(|_| steps.is_empty());
+    };
+    match arr.get_mut_ref(simple_key(k)?)? {
+        Value::Array(a) => array_in_mut(Rc::make_mut(a), rest),
+        _ => None,
     }
 }
