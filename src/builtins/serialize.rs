@@ -457,21 +457,24 @@ impl Unser<'_> {
         }
     }
 
+    /// The `len:"Class":n:{` that starts an `O:` or `C:` record: the class name and `n`
+    /// (properties, or bytes of data).
+    fn class_header(&mut self, start: usize) -> Result<(String, usize), Bad> {
+        let name = self.string_body(start)?.to_string_lossy();
+        self.expect(b':')?;
+        let n = match self.int_until(b':') {
+            Ok(n) if n >= 0 => n as usize,
+            _ => return Err(Bad(start)),
+        };
+        self.expect(b'{')?;
+        Ok((name, n))
+    }
+
     fn object(&mut self, start: usize) -> Result<Result<Value, Bad>, Unwind> {
-        let name = match self.string_body(start) {
-            Ok(n) => n.to_string_lossy(),
+        let (name, n) = match self.class_header(start) {
+            Ok(h) => h,
             Err(e) => return Ok(Err(e)),
         };
-        if let Err(e) = self.expect(b':') {
-            return Ok(Err(e));
-        }
-        let n = match self.int_until(b':') {
-            Ok(n) if n >= 0 => n,
-            _ => return Ok(Err(Bad(start))),
-        };
-        if let Err(e) = self.expect(b'{') {
-            return Ok(Err(e));
-        }
         let class = if self.class_allowed(&name) {
             self.cx.classes.lookup(self.cx, &name)?
         } else {
@@ -536,20 +539,10 @@ impl Unser<'_> {
     /// `C:len:"Class":n:{data}`: an object of a class implementing Serializable, rebuilt by
     /// its `unserialize()` method.
     fn custom_object(&mut self, start: usize) -> Result<Result<Value, Bad>, Unwind> {
-        let name = match self.string_body(start) {
-            Ok(n) => n.to_string_lossy(),
+        let (name, n) = match self.class_header(start) {
+            Ok(h) => h,
             Err(e) => return Ok(Err(e)),
         };
-        if let Err(e) = self.expect(b':') {
-            return Ok(Err(e));
-        }
-        let n = match self.int_until(b':') {
-            Ok(n) if n >= 0 => n as usize,
-            _ => return Ok(Err(Bad(start))),
-        };
-        if let Err(e) = self.expect(b'{') {
-            return Ok(Err(e));
-        }
         let Some(data) = self.s.get(self.pos..self.pos + n) else {
             return Ok(Err(Bad(start)));
         };
