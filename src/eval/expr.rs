@@ -378,7 +378,7 @@ impl Interp {
     }
 
     /// A condition's truth value.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn eval_cond(&self, f: &Frame, e: &Expr) -> Result<bool, Unwind> {
         match self.pure_cond(f, e) {
             Some(b) => Ok(b),

@@ -14,6 +14,7 @@ use crate::value::Value;
 type ExecResult = Result<Flow, Unwind>;
 
 impl Interp {
+    #[inline(always)]
     pub(crate) fn exec_block(&self, f: &Frame, stmts: &[Stmt]) -> ExecResult {
         for s in stmts {
             match self.exec(f, s)? {
