@@ -963,19 +963,12 @@ impl Interp {
                         Value::Null
                     }
                 };
-                let nv = match (&cur, &rhs, op) {
-                    (Value::Int(a), Value::Int(b), BinaryOp::Add)
-                        if a.checked_add(*b).is_some() =>
-                    {
-                        Value::Int(a + b)
+                let nv = match super::expr::scalar_binary(op, &cur, &rhs) {
+                    Some(v) => v,
+                    None => {
+                        self.set_pos(span);
+                        self.binary_values(op, &cur, &rhs)?
                     }
-                    _ => match super::expr::scalar_binary(op, &cur, &rhs) {
-                        Some(v) => v,
-                        None => {
-                            self.set_pos(span);
-                            self.binary_values(op, &cur, &rhs)?
-                        }
-                    },
                 };
                 drop(cur);
                 self.write_slot(f, s, WriteOp::Assign(nv.clone()))?;

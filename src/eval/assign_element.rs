@@ -1,6 +1,6 @@
 //! Writes to an element of a local array variable (`$a[] = v`, `$a[$k] = v`, `$a[$k]++`,
-//! `$a[$i][$j] = v`, `$a[$i][$j] += v`): the commonest writes in loops, done on the slot in place without
-//! building an `LPath` or reading the element and writing it back.
+//! `$a[$i][$j] = v`, `$a[$i][$j] += v`): the commonest writes in loops, done on the slot
+//! in place without building an `LPath` or reading the element and writing it back.
 //! Whatever is not a plain array element (no variable yet, a string, an object, a key
 //! that needs a conversion with a diagnostic) goes on through the general write path with
 //! the key and value already evaluated, so evaluation order and messages are the same.

@@ -506,15 +506,7 @@ impl Interp {
     #[inline(always)]
     pub(crate) fn call_slots(&self, func: &UserFunc) -> Slots {
         let slots = self.fresh_slots();
-        {
-            let n = func.decl.scope.locals.borrow().len();
-            let mut v = slots.borrow_mut();
-            let missing = n.saturating_sub(v.len());
-            v.reserve_exact(missing);
-            while v.len() < n {
-                v.push(None);
-            }
-        }
+        super::frame::fill_slots(&slots, &func.decl.scope);
         slots
     }
 

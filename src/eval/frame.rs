@@ -143,6 +143,19 @@ impl ScopeOwner {
 /// entry, which shows the parameters' current values in traces.
 pub type Slots = Rc<RefCell<Vec<Option<Value>>>>;
 
+/// Give `slots` (empty or emptied) one undefined slot per local of `scope`.
+#[inline(always)]
+pub fn fill_slots(slots: &Slots, scope: &FunctionScope) {
+    let n = scope.locals.borrow().len();
+    let mut v = slots.borrow_mut();
+    // Exactly the slots needed: a frame parked in a coroutine keeps its vector.
+    let missing = n.saturating_sub(v.len());
+    v.reserve_exact(missing);
+    while v.len() < n {
+        v.push(None);
+    }
+}
+
 /// A frame's variables that have no slot, by name; the map exists once one is set.
 #[derive(Default)]
 pub struct ExtraVars(RefCell<Option<Box<VarMap>>>);
@@ -200,27 +213,8 @@ pub struct Frame {
 
 impl Frame {
     pub fn new(owner: ScopeOwner, file: Rc<SourceFile>, names: Rc<NameCtx>, strict: bool) -> Frame {
-        Frame::with_slots(owner, file, names, strict, Slots::default())
-    }
-
-    /// A frame whose slots reuse the (emptied, unshared) storage `slots`.
-    pub fn with_slots(
-        owner: ScopeOwner,
-        file: Rc<SourceFile>,
-        names: Rc<NameCtx>,
-        strict: bool,
-        slots: Slots,
-    ) -> Frame {
-        let n = owner.scope().locals.borrow().len();
-        {
-            let mut v = slots.borrow_mut();
-            // Exactly the slots needed: a frame parked in a coroutine keeps its vector.
-            let missing = n.saturating_sub(v.len());
-            v.reserve_exact(missing);
-            while v.len() < n {
-                v.push(None);
-            }
-        }
+        let slots = Slots::default();
+        fill_slots(&slots, owner.scope());
         Frame {
             slots,
             owner,
