@@ -399,22 +399,12 @@ impl Interp {
                         "Generator::throw(): Argument #1 ($exception) must be of type Throwable",
                     ));
                 };
-                let started = o
-                    .with_internal::<GenState, _>(|g| g.started)
-                    .unwrap_or(true);
-                if !started {
-                    o.with_internal::<GenState, _>(|g| g.started = true);
-                    let finished = o.with_internal::<GenState, _>(|g| {
-                        g.co = None;
-                        g.finished = true;
-                    });
-                    let _ = finished;
-                    return Err(Unwind::Throw(ex));
-                }
+                self.gen_ensure_started(o)?;
                 self.gen_resume(o, GenInput::Throw(ex))?;
                 self.gen_current(o).map(|(_, v)| v).unwrap_or(Value::Null)
             }
             "getreturn" => {
+                self.gen_ensure_started(o)?;
                 let (finished, ret) = o
                     .with_internal::<GenState, _>(|g| (g.finished, g.ret.clone()))
                     .unwrap_or((false, None));

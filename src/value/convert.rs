@@ -190,12 +190,26 @@ pub fn format_float_repr(f: f64) -> String {
             "0".into()
         };
     }
-    let e = format!("{:e}", f);
+    let shortest = format!("{:e}", f);
+    // Two shortest candidates can be equally near `f`; zend_dtoa then keeps the
+    // correctly rounded one (ties to even), which exact formatting at that length gives.
+    let mant_len = shortest.find('e').unwrap_or(shortest.len());
+    let len = shortest[..mant_len]
+        .bytes()
+        .filter(u8::is_ascii_digit)
+        .count();
+    let rounded = format!("{:.*e}", len.saturating_sub(1), f);
+    let e = if rounded.parse::<f64>() == Ok(f) {
+        rounded
+    } else {
+        shortest
+    };
     let (mant, exp) = e.split_once('e').unwrap_or((&e, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let neg = mant.starts_with('-');
     let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
-    format_digits(neg, &digits, exp, 17)
+    let digits = digits.trim_end_matches('0');
+    format_digits(neg, if digits.is_empty() { "0" } else { digits }, exp, 17)
 }
 
 /// Lay out significant `digits` (d.ddd x 10^exp) the way zend_gcvt does: plain notation
