@@ -3,7 +3,6 @@
 //! scheduler swaps them in when a coroutine is resumed and out when it suspends, so that
 //! switching coroutines never mixes one coroutine's state into another's.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::closure::ClosureTarget;
@@ -15,18 +14,26 @@ use crate::object::Obj;
 use crate::value::{Key, Value};
 
 /// The state of a coroutine that is not running (or, while it runs, the state it replaced).
+/// What every switch exchanges sits inline; output buffers, running generators and
+/// `__get` guards, rarely in use, are boxed, so that a switch reads few cache lines.
 pub struct SavedContext {
     stack: Vec<CallInfo>,
-    output: OutputStack,
+    cur_file: Rc<SourceFile>,
     stack_limit: usize,
     stack_size: usize,
-    gen_ctl: Vec<Rc<GenCtl>>,
-    cur_file: Rc<SourceFile>,
     cur_pos: u32,
     silence: u32,
     strict_types: bool,
-    magic_guard: Vec<(u32, Vec<u8>, u8)>,
     in_error_handler: bool,
+    rare: Option<Box<RareContext>>,
+}
+
+/// The parts of a saved context that are empty for most coroutines.
+#[derive(Default)]
+struct RareContext {
+    output: OutputStack,
+    gen_ctl: Vec<Rc<GenCtl>>,
+    magic_guard: Vec<(u32, Vec<u8>, u8)>,
 }
 
 impl SavedContext {
@@ -38,16 +45,14 @@ impl SavedContext {
     pub fn fresh(stack_limit: usize, stack_size: usize, file: Rc<SourceFile>, pos: u32) -> Self {
         SavedContext {
             stack: Vec::new(),
-            output: OutputStack::default(),
+            cur_file: file,
             stack_limit,
             stack_size,
-            gen_ctl: Vec::new(),
-            cur_file: file,
             cur_pos: pos,
             silence: 0,
             strict_types: false,
-            magic_guard: Vec::new(),
             in_error_handler: false,
+            rare: None,
         }
     }
 
@@ -69,7 +74,10 @@ impl SavedContext {
 
     /// Bytes of output buffered by this context's `ob_start` levels (flushed at exit).
     pub fn take_output(&mut self) -> OutputStack {
-        std::mem::take(&mut self.output)
+        self.rare
+            .as_mut()
+            .map(|r| std::mem::take(&mut r.output))
+            .unwrap_or_default()
     }
 }
 
@@ -77,20 +85,13 @@ impl Interp {
     /// Exchange the running state with `saved` (switching a coroutine in, or back out).
     /// Output buffers, running generators and `__get` guards are rarely in use: two
     /// vectors that never allocated are alike, so they are exchanged only when either did.
+    #[inline]
     pub fn swap_context(&self, saved: &mut SavedContext) {
         std::mem::swap(&mut *self.stack.borrow_mut(), &mut saved.stack);
-        {
-            let mut out = self.output_stack.borrow_mut();
-            if out.buffers.capacity() != 0
-                || saved.output.buffers.capacity() != 0
-                || out.handler_running != saved.output.handler_running
-            {
-                std::mem::swap(&mut *out, &mut saved.output);
-            }
+        if saved.rare.is_some() || self.rare_context_used() {
+            self.swap_rare_context(saved);
         }
-        swap_used(&self.gen_ctl, &mut saved.gen_ctl);
         std::mem::swap(&mut *self.cur_file.borrow_mut(), &mut saved.cur_file);
-        swap_used(&self.magic_guard, &mut saved.magic_guard);
         saved.stack_limit = self.stack_limit.replace(saved.stack_limit);
         saved.stack_size = self.stack_size.replace(saved.stack_size);
         saved.cur_pos = self.cur_pos.replace(saved.cur_pos);
@@ -99,18 +100,35 @@ impl Interp {
         saved.in_error_handler = self.in_error_handler.replace(saved.in_error_handler);
     }
 
+    /// Whether the running state has output buffers, generators or guards that a switch
+    /// must carry (a vector that ever allocated counts).
+    #[inline]
+    fn rare_context_used(&self) -> bool {
+        let out = self.output_stack.borrow();
+        out.buffers.capacity() != 0
+            || out.handler_running
+            || self.gen_ctl.borrow().capacity() != 0
+            || self.magic_guard.borrow().capacity() != 0
+    }
+
+    #[cold]
+    fn swap_rare_context(&self, saved: &mut SavedContext) {
+        let mut rare = saved.rare.take().unwrap_or_default();
+        std::mem::swap(&mut *self.output_stack.borrow_mut(), &mut rare.output);
+        std::mem::swap(&mut *self.gen_ctl.borrow_mut(), &mut rare.gen_ctl);
+        std::mem::swap(&mut *self.magic_guard.borrow_mut(), &mut rare.magic_guard);
+        let used = rare.output.buffers.capacity() != 0
+            || rare.output.handler_running
+            || rare.gen_ctl.capacity() != 0
+            || rare.magic_guard.capacity() != 0;
+        if used {
+            saved.rare = Some(rare);
+        }
+    }
+
     /// The file and byte offset being executed (a new coroutine starts there).
     pub fn position(&self) -> (Rc<SourceFile>, u32) {
         (self.cur_file.borrow().clone(), self.cur_pos.get())
-    }
-}
-
-/// Exchange two vectors unless neither ever allocated (then they are alike).
-#[inline]
-fn swap_used<T>(cell: &RefCell<Vec<T>>, v: &mut Vec<T>) {
-    let mut c = cell.borrow_mut();
-    if c.capacity() != 0 || v.capacity() != 0 {
-        std::mem::swap(&mut *c, v);
     }
 }
 

@@ -24,6 +24,8 @@ pub enum WakeStatus {
 /// What a resumed coroutine receives at its suspension point.
 pub type Delivery = Result<Value, Obj>;
 
+/// `repr(C)`: the status, read at every switch, leads (see `Task`).
+#[repr(C)]
 pub struct Waker {
     pub status: Cell<WakeStatus>,
     delivery: RefCell<Option<Delivery>>,
