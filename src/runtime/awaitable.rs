@@ -164,6 +164,7 @@ impl Interp {
 
     /// The running coroutine, about to wait: a token that has already fired ends the wait
     /// with its cancellation; outside a coroutine there is nothing to park.
+    #[inline]
     pub fn task_to_park(&self, token: Option<&Awaitable>) -> Result<Rc<Task>, Unwind> {
         if let Some(t) = token {
             t.observe();
@@ -172,9 +173,15 @@ impl Interp {
             }
         }
         self.async_start();
-        self.sched
-            .current()
-            .ok_or_else(|| self.throw_error("Error", "Cannot await outside of a coroutine"))
+        match self.sched.current() {
+            Some(t) => Ok(t),
+            None => Err(self.not_in_coroutine()),
+        }
+    }
+
+    #[cold]
+    fn not_in_coroutine(&self) -> Unwind {
+        self.throw_error("Error", "Cannot await outside of a coroutine")
     }
 
     /// Subscribe `task` to `token`: when the token fires, the task is woken with the
@@ -194,16 +201,20 @@ impl Interp {
     }
 
     /// Suspend the running coroutine `cur` until it is woken, or until `token` fires.
+    #[inline]
     pub fn suspend_until_token(&self, cur: &Rc<Task>, token: Option<&Awaitable>) -> Delivery {
-        if let Some(t) = token {
-            t.arm(self);
-            cur.waker
-                .add_sub(t.event.clone(), self.subscribe_token(cur, t));
+        match token {
+            None => self.suspend_current(false),
+            Some(t) => self.suspend_with_token(cur, t),
         }
+    }
+
+    fn suspend_with_token(&self, cur: &Rc<Task>, t: &Awaitable) -> Delivery {
+        t.arm(self);
+        cur.waker
+            .add_sub(t.event.clone(), self.subscribe_token(cur, t));
         let d = self.suspend_current(false);
-        if let Some(t) = token {
-            t.disarm(self);
-        }
+        t.disarm(self);
         d
     }
 

@@ -10,9 +10,10 @@
 //! `CLEAN_EVERY` while the program keeps working: a burst of coroutines that finishes
 //! costs few system calls, and its pages still go back within seconds.
 //!
-//! Each slot's lowest page is a guard. On Linux 6.13+ it is a guard region
-//! (`MADV_GUARD_INSTALL`), which does not split the mapping; where that is unavailable the
-//! first `MPROTECT_GUARDS` slots get an `mprotect` guard and later ones none. Running out of
+//! The lowest page of each of the first `GUARDED_SLOTS` slots is a guard: on Linux 6.13+ a
+//! guard region (`MADV_GUARD_INSTALL`), which does not split the mapping, elsewhere an
+//! `mprotect`ed page. Later slots get none: a guard costs a system call that builds a page
+//! table, which would dominate spawning tens of thousands of short sleepers. Running out of
 //! stack is caught before the guard by the evaluator's own check (`check_stack`), which
 //! keeps a wide margin above the slot's lowest address.
 
@@ -32,9 +33,8 @@ const IDLE_DIRTY_SLOTS: usize = 64;
 const MAX_DIRTY_SLOTS: usize = DIRTY_SLOTS + CLEAN_BATCH;
 const CLEAN_BATCH: usize = 64;
 const CLEAN_EVERY: Duration = Duration::from_millis(10);
-/// Slots that may get an mprotect guard when guard regions are unsupported (each one
-/// splits the mapping in two).
-const MPROTECT_GUARDS: usize = 8192;
+/// Slots that get a guard page (an mprotect guard also splits the mapping in two).
+const GUARDED_SLOTS: usize = 4096;
 /// `madvise` advice installing a guard region (Linux 6.13).
 #[cfg(target_os = "linux")]
 const MADV_GUARD_INSTALL: libc::c_int = 102;
@@ -96,7 +96,8 @@ struct Regions {
     dirty: RefCell<BySize>,
     /// Whether guard regions work on this kernel (None: not tried yet).
     guard_regions: Cell<Option<bool>>,
-    mprotect_guards: Cell<usize>,
+    /// Guards installed so far.
+    guards: Cell<usize>,
     /// When freed slots last went back to the OS as a slot was freed (None: never).
     last_clean: Cell<Option<Instant>>,
 }
@@ -136,6 +137,9 @@ impl Regions {
 
     /// Make the lowest page of the slot at `low` fault on access.
     fn install_guard(&self, low: usize) {
+        if self.guards.get() >= GUARDED_SLOTS {
+            return;
+        }
         let page = page_size();
         #[cfg(target_os = "linux")]
         if self.guard_regions.get() != Some(false) {
@@ -143,14 +147,13 @@ impl Regions {
             let ok = unsafe { libc::madvise(low as *mut _, page, MADV_GUARD_INSTALL) } == 0;
             self.guard_regions.set(Some(ok));
             if ok {
+                self.guards.set(self.guards.get() + 1);
                 return;
             }
         }
-        if self.mprotect_guards.get() < MPROTECT_GUARDS {
-            // SAFETY: as above; the page is never handed out as usable stack.
-            if unsafe { libc::mprotect(low as *mut _, page, libc::PROT_NONE) } == 0 {
-                self.mprotect_guards.set(self.mprotect_guards.get() + 1);
-            }
+        // SAFETY: as above; the page is never handed out as usable stack.
+        if unsafe { libc::mprotect(low as *mut _, page, libc::PROT_NONE) } == 0 {
+            self.guards.set(self.guards.get() + 1);
         }
     }
 
