@@ -17,6 +17,15 @@ pub struct ArgPos<'a> {
 }
 
 impl ArgPos<'_> {
+    /// `Argument #2 ($name)`; a variadic parameter's arguments are not named.
+    fn label(&self) -> String {
+        if self.param.variadic {
+            format!("Argument #{}", self.pos)
+        } else {
+            format!("Argument #{} (${})", self.pos, self.param.name)
+        }
+    }
+
     fn type_error(&self, cx: &Interp, expected: &str, given: &Value) -> Unwind {
         // Internal functions taking an array or an object (`Z_PARAM_ARRAY_OR_OBJECT`)
         // name only the array.
@@ -28,10 +37,9 @@ impl ArgPos<'_> {
         cx.throw_error(
             "TypeError",
             &format!(
-                "{}(): Argument #{} (${}) must be of type {}, {} given",
+                "{}(): {} must be of type {}, {} given",
                 self.func,
-                self.pos,
-                self.param.name,
+                self.label(),
                 expected,
                 given_name(given)
             ),
@@ -159,8 +167,10 @@ fn callable_error(cx: &Interp, pos: &ArgPos, v: &Value) -> Unwind {
     cx.throw_error(
         "TypeError",
         &format!(
-            "{}(): Argument #{} (${}) must be a valid callback{}, {reason}",
-            pos.func, pos.pos, pos.param.name, or_null
+            "{}(): {} must be a valid callback{}, {reason}",
+            pos.func,
+            pos.label(),
+            or_null
         ),
     )
 }

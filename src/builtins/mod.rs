@@ -58,6 +58,7 @@ pub mod pointer;
 pub mod posix;
 mod process;
 pub mod props;
+mod pure;
 pub mod random;
 pub mod range;
 pub mod regex;

@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::coerce::{coerce_arg, ArgPos};
+use super::pure::PureRule;
 use super::sig::{self, ty, Signature};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
@@ -116,6 +117,36 @@ pub type FastBuiltin = fn(&Interp, &mut [Value]) -> Option<Result<Value, Unwind>
 /// Builtins with a fast path.
 const FAST: &[(&str, FastBuiltin)] = &[("Async\\delay", super::async_api::delay_now)];
 
+/// Builtins that PHP compiles to an instruction of their own when called by the name of
+/// the global function with this many positional arguments: what they throw or call
+/// then shows in traces as coming from the calling code, with no entry of theirs.
+const INLINE: &[(&str, usize)] = &[
+    ("strlen", 1),
+    ("count", 1),
+    ("sizeof", 1),
+    ("array_key_exists", 2),
+    ("get_class", 1),
+    ("gettype", 1),
+    ("defined", 1),
+    ("boolval", 1),
+    ("intval", 1),
+    ("floatval", 1),
+    ("doubleval", 1),
+    ("strval", 1),
+    ("is_null", 1),
+    ("is_bool", 1),
+    ("is_long", 1),
+    ("is_int", 1),
+    ("is_integer", 1),
+    ("is_float", 1),
+    ("is_double", 1),
+    ("is_string", 1),
+    ("is_array", 1),
+    ("is_object", 1),
+    ("is_resource", 1),
+    ("is_scalar", 1),
+];
+
 /// A registered builtin with its parsed signature.
 pub struct Entry {
     pub builtin: &'static Builtin,
@@ -134,6 +165,11 @@ pub struct Entry {
     prefer_ref: bool,
     /// Whether traces leave the call out (`call_user_func`).
     transparent: bool,
+    /// When a call needs no stack entry and no checks (see `pure`).
+    pure: Option<&'static PureRule>,
+    /// The number of arguments with which PHP compiles a call by name to an instruction
+    /// of its own (see `INLINE`).
+    inline_args: Option<usize>,
 }
 
 impl Entry {
@@ -166,6 +202,11 @@ impl Entry {
     #[inline]
     pub fn frameless(&self) -> bool {
         self.frameless
+    }
+    /// Whether PHP compiles a call by name with `n` positional arguments to an
+    /// instruction of its own, which has no stack entry (see `INLINE`).
+    pub fn compiles_inline(&self, n: usize) -> bool {
+        self.inline_args == Some(n)
     }
     /// Its fast path (see `FastBuiltin`).
     #[inline]
@@ -206,6 +247,8 @@ fn registry() -> &'static Registry {
                         fast: FAST.iter().find(|(n, _)| *n == b.name).map(|(_, f)| *f),
                         prefer_ref: key == "array_multisort",
                         transparent: is_transparent_call(key),
+                        pure: super::pure::rule(key),
+                        inline_args: INLINE.iter().find(|(n, _)| *n == key).map(|(_, a)| *a),
                     },
                 );
             }
@@ -284,6 +327,25 @@ pub fn call(
         coerce_arg(cx, &pos, v)?;
     }
     (entry.builtin.call)(cx, args)
+}
+
+/// Run `entry` with `args` as a pure call (see `pure`) when its rule allows them: no
+/// stack entry, no checks, no coercion. None, having run nothing, otherwise.
+#[inline]
+pub fn call_pure(cx: &Interp, entry: &Entry, args: &mut [Value]) -> Option<Result<Value, Unwind>> {
+    let rule = entry.pure?;
+    if args.len() > rule.max_args || args.len() < entry.sig.required {
+        return None;
+    }
+    for (i, v) in args.iter().enumerate() {
+        if entry.sig.param_for(i)?.ty.mask & quick_type_bits(v) == 0 {
+            return None;
+        }
+    }
+    if rule.guard.is_some_and(|accepts| !accepts(args)) {
+        return None;
+    }
+    Some((entry.builtin.call)(cx, args))
 }
 
 /// The declared-type bits a value matches without any check beyond its own type (an

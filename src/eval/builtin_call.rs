@@ -12,12 +12,14 @@ use crate::syntax::ast::*;
 use crate::value::Value;
 
 impl Interp {
-    /// Evaluate the arguments of a builtin's call site and call it.
+    /// Evaluate the arguments of a builtin's call site and call it; `by_name` is the
+    /// name the call site wrote, for a call by name.
     pub(crate) fn eval_builtin_call(
         &self,
         f: &Frame,
         entry: &'static Entry,
         args: &[Arg],
+        by_name: Option<&Name>,
         span: Span,
     ) -> EvalResult {
         if args.is_empty() && entry.frameless() {
@@ -41,6 +43,13 @@ impl Interp {
                     self.recycle_arg_vec(pos);
                     return r;
                 }
+            }
+            if let Some(r) = registry::call_pure(self, entry, &mut pos) {
+                self.recycle_arg_vec(pos);
+                return r;
+            }
+            if entry.compiles_inline(pos.len()) && by_name.is_some_and(|n| names_global(f, n)) {
+                return self.call_builtin_inline(entry, pos);
             }
             return self.call_builtin(entry, pos, Vec::new());
         }
@@ -94,6 +103,16 @@ impl Interp {
         let info = self.native_call_info(name, None, shown, !entry.is_transparent());
         let mut args = args;
         let r = self.in_native_call(info, || registry::call(self, entry, &mut args, named));
+        self.recycle_arg_vec(args);
+        r
+    }
+
+    /// Call a builtin that PHP compiles to an instruction of its own (see
+    /// `Entry::compiles_inline`): no stack entry, so what it throws, and what it calls,
+    /// shows as coming from the calling code.
+    fn call_builtin_inline(&self, entry: &'static Entry, args: Vec<Value>) -> EvalResult {
+        let mut args = args;
+        let r = registry::call(self, entry, &mut args, Vec::new());
         self.recycle_arg_vec(args);
         r
     }
@@ -161,6 +180,17 @@ impl Interp {
             pool.push(v);
         }
     }
+}
+
+/// Whether a call by `name` in `f` certainly names a global function, as PHP requires to
+/// compile a builtin's call specially: written qualified, imported, or outside a
+/// namespace.
+fn names_global(f: &Frame, name: &str) -> bool {
+    if name.starts_with('\\') {
+        return true;
+    }
+    let names = f.names.borrow();
+    names.ns.is_empty() || names.functions.contains_key(&name.to_ascii_lowercase())
 }
 
 /// `f(): Argument #1 ($a)` for a builtin's argument `i`.

@@ -91,7 +91,9 @@ impl Interp {
             if idx != FRAME_FUNC {
                 let callee = self.callees.borrow()[idx as usize].clone();
                 return match callee {
-                    Callee::Builtin(entry) => self.eval_builtin_call(f, entry, args, span),
+                    Callee::Builtin(entry) => {
+                        self.eval_builtin_call(f, entry, args, Some(name), span)
+                    }
                     Callee::User(func) if Self::fits_plain_call(&func, args) => {
                         self.call_plain(f, &func, args, &self.no_ctx, span)
                     }
@@ -125,6 +127,9 @@ impl Interp {
                 cache.0.set(((self.id as u64) << 32) | table.len() as u64);
                 table.push(callee.clone());
             }
+        }
+        if let Callee::Builtin(entry) = callee {
+            return self.eval_builtin_call(f, entry, args, Some(name), span);
         }
         self.call_callee(f, &callee, args, CallCtx::default(), span)
     }
@@ -162,7 +167,7 @@ impl Interp {
                 self.set_pos(span);
                 self.call_user(func, a.pos, a.named, ctx, true)
             }
-            Callee::Builtin(entry) => self.eval_builtin_call(f, entry, args, span),
+            Callee::Builtin(entry) => self.eval_builtin_call(f, entry, args, None, span),
         }
     }
 
