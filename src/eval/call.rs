@@ -630,10 +630,14 @@ impl Interp {
     /// keep the storage for the next call when nothing else holds it.
     pub(crate) fn recycle_slots(&self, frame: Frame) {
         let slots = frame.slots;
-        let mut values = std::mem::take(&mut *slots.borrow_mut());
-        values.clear();
-        if Rc::strong_count(&slots) == 1 && values.capacity() <= 64 {
-            *slots.borrow_mut() = values;
+        // Dropping values runs no PHP code (destructors wait for the next statement),
+        // so the slots can be emptied in place.
+        let keep = {
+            let mut values = slots.borrow_mut();
+            values.clear();
+            values.capacity() <= 64
+        };
+        if keep && Rc::strong_count(&slots) == 1 {
             let mut pool = self.slot_pool.borrow_mut();
             if pool.len() < 256 {
                 pool.push(slots);
