@@ -589,9 +589,7 @@ impl Interp {
     /// Run `t` until it suspends or finishes.
     fn switch_to(&self, t: &Rc<Task>) {
         let s = &self.sched;
-        if t.waker.status.get() == WakeStatus::Queued {
-            t.waker.status.set(WakeStatus::Idle);
-        }
+        t.waker.status.set(WakeStatus::Idle);
         match t.state.get() {
             State::Finished => return,
             State::Created => {
@@ -648,6 +646,9 @@ impl Interp {
     /// Suspend the running coroutine until it is woken (`queue`: put it at the tail of the
     /// run queue first, as `suspend()` does). Returns what it was woken with. Outside the
     /// scheduler (no running coroutine) it returns at once.
+    /// Inlined into its callers: the stack frames between the interpreter and the switch
+    /// are what a resumed coroutine returns through.
+    #[inline(always)]
     pub fn suspend_current(&self, queue: bool) -> Delivery {
         let Some(t) = self.sched.current() else {
             return Ok(Value::Null);
@@ -656,30 +657,46 @@ impl Interp {
         if sp == 0 {
             return Ok(Value::Null);
         }
-        if queue {
-            if t.waker.status.get() != WakeStatus::Queued {
+        if t.waker.status.get() != WakeStatus::Queued {
+            if queue {
                 self.sched.enqueue(&t, false);
+            } else {
+                t.waker.status.set(WakeStatus::Waiting);
             }
-        } else if t.waker.status.get() != WakeStatus::Queued {
-            t.waker.status.set(WakeStatus::Waiting);
         }
         t.state.set(State::Suspended);
         // SAFETY: the suspender was set by this task's fiber body, which is running now
         // (possibly under nested generator stacks, which resume where they were).
         let s = sp as *const Suspender<(), ()>;
         unsafe { (*s).suspend(()) };
-        t.state.set(State::Running);
-        t.waker.status.set(WakeStatus::Idle);
+        // `switch_to` set the state back to running and the waker to idle.
+        if t.waker.has_wait_left() {
+            self.clear_wait(&t);
+        }
+        let d = t.waker.take_delivery();
+        if d.is_err() {
+            self.note_cancel_thrown(&t, &d);
+        }
+        d
+    }
+
+    /// Drop what is left of a finished wait (subscriptions, timer).
+    #[cold]
+    fn clear_wait(&self, t: &Task) {
         if let Some(id) = t.waker.clear() {
             self.sched.cancel_timer(id);
         }
-        let d = t.waker.take_delivery();
-        if let Err(e) = &d {
+    }
+
+    /// A resumed coroutine receives an error: when it is the coroutine's own cancellation,
+    /// that cancellation has now been thrown at a suspension point.
+    #[cold]
+    fn note_cancel_thrown(&self, t: &Task, d: &Delivery) {
+        if let Err(e) = d {
             if t.cancel.borrow().as_ref().is_some_and(|c| c.ptr_eq(e)) {
                 t.cancel_thrown.set(true);
             }
         }
-        d
     }
 
     /// Wake a waiting task with `d` (queued at the tail). A queued task keeps its place;

@@ -106,6 +106,12 @@ impl Waker {
         }
     }
 
+    /// Whether the finished wait left subscriptions or a timer to drop (`clear`).
+    #[inline]
+    pub fn has_wait_left(&self) -> bool {
+        self.timer.get().is_some() || !self.subs.borrow().is_empty()
+    }
+
     /// Drop the subscriptions of the finished wait; returns its timer to disarm.
     #[inline]
     pub fn clear(&self) -> Option<TimerId> {
