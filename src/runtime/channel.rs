@@ -233,6 +233,7 @@ impl Channel {
     }
 
     /// Take the oldest value nobody was promised, then hand the freed slot on.
+    #[inline]
     fn take_free(&self, interp: &Interp) -> Option<Value> {
         let v = {
             let mut b = self.buf.borrow_mut();
@@ -252,7 +253,14 @@ impl Channel {
 
     /// A value left the buffer: the unbuffered holder hears its value was taken, and the
     /// freed slot is promised to the oldest waiting sender.
+    #[inline]
     fn after_take(&self, interp: &Interp) {
+        if self.holder.borrow().is_some() || !self.senders.borrow().is_empty() {
+            self.wake_after_take(interp);
+        }
+    }
+
+    fn wake_after_take(&self, interp: &Interp) {
         if self.unbuffered() {
             let holder = self.holder.borrow_mut().take();
             if let Some((t, cell)) = holder {
@@ -276,13 +284,19 @@ impl Channel {
 
     /// Append a value and hand it to the oldest waiting receiver. Returns whether a
     /// receiver got it (promised to a coroutine or given to a future).
+    #[inline]
     fn place(&self, interp: &Interp, v: Value) -> bool {
         self.buf.borrow_mut().push_back(v);
         self.offer(interp)
     }
 
     /// Hand the oldest free value to the oldest waiting receiver, if both exist.
+    #[inline]
     fn offer(&self, interp: &Interp) -> bool {
+        !self.receivers.borrow().is_empty() && self.offer_to_waiter(interp)
+    }
+
+    fn offer_to_waiter(&self, interp: &Interp) -> bool {
         loop {
             if self.buf.borrow().len() <= self.recv_promised.get() {
                 return false;
