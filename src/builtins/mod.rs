@@ -23,6 +23,7 @@ pub mod array_lookup;
 pub mod array_random;
 pub mod array_set;
 pub mod array_stack;
+pub mod assert;
 pub mod async_api;
 pub mod async_await;
 pub mod async_iterate;

@@ -34,6 +34,7 @@ const TABLES: &[&[Builtin]] = &[
     super::file::FUNCTIONS,
     super::format::FUNCTIONS,
     super::function::FUNCTIONS,
+    super::assert::FUNCTIONS,
     super::html::FUNCTIONS,
     super::json::FUNCTIONS,
     super::math::FUNCTIONS,

@@ -62,8 +62,9 @@ pub(crate) struct BoundArgs {
 /// `CallCache` index marking a call of one of `FRAME_FUNCS`.
 const FRAME_FUNC: u32 = u32::MAX;
 
-/// Functions that work on the caller's frame.
+/// Functions that work on the caller's frame (or, `assert`, on the call's source).
 const FRAME_FUNCS: &[&str] = &[
+    "assert",
     "compact",
     "extract",
     "get_defined_vars",
@@ -105,6 +106,9 @@ impl Interp {
         if bare.len() <= 25 && FRAME_FUNCS.iter().any(|n| n.eq_ignore_ascii_case(bare)) {
             cache.0.set(((self.id as u64) << 32) | FRAME_FUNC as u64);
             let lname = bare.to_ascii_lowercase();
+            if lname == "assert" {
+                return self.eval_assert(f, args, span);
+            }
             let a = self.eval_args(f, args, &|_, _| false)?;
             self.set_pos(span);
             return self.frame_function(f, &lname, a.pos);
@@ -1082,6 +1086,37 @@ impl Interp {
     }
 
     /// Functions that need the caller's frame (`compact`, `extract`, ...).
+    /// `assert($x)`: as PHP compiles it, the asserted expression's source is the
+    /// description when none is given.
+    fn eval_assert(&self, f: &Frame, args: &[Arg], span: Span) -> EvalResult {
+        let entry = registry::lookup("assert").expect("assert is a builtin");
+        let source = match args {
+            [a] if !a.unpack && a.name.is_none() => {
+                let file = self.cur_file.borrow().clone();
+                let code = file.snippet(a.value.span.lo, a.value.span.hi);
+                let mut text = String::from("assert(");
+                for (i, word) in String::from_utf8_lossy(code)
+                    .split_ascii_whitespace()
+                    .enumerate()
+                {
+                    if i > 0 {
+                        text.push(' ');
+                    }
+                    text.push_str(word);
+                }
+                text.push(')');
+                Some(Value::from(text.as_str()))
+            }
+            _ => None,
+        };
+        let mut a = self.eval_args(f, args, &|_, _| false)?;
+        if let Some(msg) = source {
+            a.pos.push(msg);
+        }
+        self.set_pos(span);
+        self.call_builtin(entry, a.pos, a.named)
+    }
+
     fn frame_function(&self, f: &Frame, lname: &str, args: Vec<Value>) -> EvalResult {
         match lname {
             "func_get_args" => {

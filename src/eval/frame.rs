@@ -17,6 +17,8 @@ pub struct SourceFile {
     pub line_starts: Vec<u32>,
     /// Offset of the parsed text in the file (after a skipped `#!` line).
     pub base: u32,
+    /// The file's text (for `assert()` messages, which quote the asserted code).
+    pub text: Rc<[u8]>,
 }
 
 impl SourceFile {
@@ -25,6 +27,7 @@ impl SourceFile {
             path: Rc::from(""),
             line_starts: vec![0],
             base: 0,
+            text: Rc::from(&b""[..]),
         }
     }
     pub fn new(path: &str, src: &[u8], base: u32) -> SourceFile {
@@ -38,6 +41,7 @@ impl SourceFile {
             path: Rc::from(path),
             line_starts,
             base,
+            text: Rc::from(src),
         }
     }
     /// 1-based line of a byte offset of the parsed text.
@@ -47,6 +51,11 @@ impl SourceFile {
             Ok(i) => i as u32 + 1,
             Err(i) => i as u32,
         }
+    }
+    /// The source text of a span of the parsed text.
+    pub fn snippet(&self, lo: u32, hi: u32) -> &[u8] {
+        let (lo, hi) = ((lo + self.base) as usize, (hi + self.base) as usize);
+        self.text.get(lo..hi).unwrap_or_default()
     }
     /// The directory of the file (for `__DIR__` and relative includes).
     pub fn dir(&self) -> String {
