@@ -1086,24 +1086,17 @@ impl Interp {
     }
 
     /// Functions that need the caller's frame (`compact`, `extract`, ...).
-    /// `assert($x)`: as PHP compiles it, the asserted expression's source is the
+    /// `assert($x)`: as PHP compiles it, the asserted expression's code is the
     /// description when none is given.
     fn eval_assert(&self, f: &Frame, args: &[Arg], span: Span) -> EvalResult {
         let entry = registry::lookup("assert").expect("assert is a builtin");
         let source = match args {
             [a] if !a.unpack && a.name.is_none() => {
                 let file = self.cur_file.borrow().clone();
-                let code = file.snippet(a.value.span.lo, a.value.span.hi);
+                let source =
+                    |s: Span| String::from_utf8_lossy(file.snippet(s.lo, s.hi)).into_owned();
                 let mut text = String::from("assert(");
-                for (i, word) in String::from_utf8_lossy(code)
-                    .split_ascii_whitespace()
-                    .enumerate()
-                {
-                    if i > 0 {
-                        text.push(' ');
-                    }
-                    text.push_str(word);
-                }
+                text.push_str(&crate::syntax::export::export_expr(&a.value, &source));
                 text.push(')');
                 Some(Value::from(text.as_str()))
             }

@@ -3,6 +3,7 @@
 mod actions;
 pub mod ast;
 mod error;
+pub mod export;
 mod lexer;
 mod parser;
 mod strings;
