@@ -397,7 +397,10 @@ impl Interp {
         cache: &CallCache,
         span: Span,
     ) -> EvalResult {
-        let o = self.eval(f, obj)?;
+        let o = match quick_object(f, obj) {
+            Some(o) => Value::Object(o),
+            None => self.eval(f, obj)?,
+        };
         if self.nullsafe_null(obj, &o, nullsafe) {
             return Ok(Value::Null);
         }
@@ -509,10 +512,13 @@ impl Interp {
         }
         let mut vals: [Value; FAST_ARGS] = Default::default();
         for (slot, a) in vals.iter_mut().zip(args) {
-            match self.eval(f, &a.value) {
-                Ok(v) => *slot = v,
-                Err(u) => return Some(Err(u)),
-            }
+            *slot = match quick_operand(f, &a.value) {
+                Some(v) => v,
+                None => match self.eval(f, &a.value) {
+                    Ok(v) => v,
+                    Err(u) => return Some(Err(u)),
+                },
+            };
         }
         self.set_pos(span);
         let n = args.len();
@@ -1088,4 +1094,39 @@ fn is_relative_class_name(name: &str) -> bool {
     ["self", "parent", "static"]
         .iter()
         .any(|r| name.eq_ignore_ascii_case(r))
+}
+
+/// The object in a local variable (or `$this`), read in place (see `quick_operand`).
+#[inline(always)]
+fn quick_object(f: &Frame, e: &Expr) -> Option<Obj> {
+    let ExprKind::Var(_, slot) = &e.kind else {
+        return None;
+    };
+    let slot = slot.get();
+    if slot == crate::compile::THIS_SLOT {
+        return f.this.clone();
+    }
+    match f.slots.borrow().get(slot as usize) {
+        Some(Some(Value::Object(o))) => Some(o.clone()),
+        _ => None,
+    }
+}
+
+/// The value of an operand that is a local variable holding a plain value (or `$this`),
+/// read in place. `eval` hands its result back through memory, which the caller then
+/// reloads; for the object and arguments of a method call that round trip costs more than
+/// the read. None for anything else (the caller evaluates it).
+#[inline(always)]
+fn quick_operand(f: &Frame, e: &Expr) -> Option<Value> {
+    let ExprKind::Var(_, slot) = &e.kind else {
+        return None;
+    };
+    let slot = slot.get();
+    if slot == crate::compile::THIS_SLOT {
+        return f.this.clone().map(Value::Object);
+    }
+    match f.slots.borrow().get(slot as usize) {
+        Some(Some(v)) if !matches!(v, Value::Ref(_)) => Some(v.clone()),
+        _ => None,
+    }
 }
