@@ -285,7 +285,7 @@ fn weak_string(cx: &Interp, v: &Value) -> Result<Option<PhpString>, Unwind> {
     Ok(match v {
         Value::Bool(_) | Value::Int(_) => Some(v.to_php_string_lossy()),
         Value::Float(f) => Some(PhpString::from(format_float_prec(*f, cx.ini.precision()))),
-        Value::Object(_) => Some(cx.to_string(v)?),
+        Value::Object(o) if cx.has_to_string(o) => Some(cx.to_string(v)?),
         _ => None,
     })
 }
