@@ -157,7 +157,11 @@ impl Interp {
                 continue;
             }
             let mut fr = PhpArray::new();
-            let from_internal = i > 0 && stack[i - 1].internal;
+            let from_internal = if i > 0 {
+                stack[i - 1].internal
+            } else {
+                self.at_shutdown.get()
+            };
             if !from_internal {
                 fr.insert("file".into(), Value::str(&c.file.path));
                 fr.insert("line".into(), Value::Int(c.line() as i64));

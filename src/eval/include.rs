@@ -199,6 +199,7 @@ impl Interp {
             Err(u @ (Unwind::Throw(_) | Unwind::Exit(_))) => self.run_destructors().and(Err(u)),
             r => r,
         };
+        self.at_shutdown.set(true);
         let mut status = self.outcome_status(r);
         // Shutdown functions, including ones registered while they run.
         'shutdown: loop {

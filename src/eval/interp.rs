@@ -59,6 +59,10 @@ pub struct Interp {
     pub(crate) stack_size: Cell<usize>,
     /// `static` variables: (function declaration, class) -> per-variable cells.
     pub(crate) statics: RefCell<HashMap<(usize, usize, usize), PhpRef>>,
+    /// The script has ended: the exception handler, shutdown functions and the
+    /// remaining destructors run called from no PHP code (`[internal function]` in
+    /// traces).
+    pub(crate) at_shutdown: Cell<bool>,
     pub(crate) shutdown_functions: RefCell<Vec<(Value, Vec<Value>)>>,
     /// `set_error_handler` stack: (handler, error levels).
     pub(crate) error_handlers: RefCell<Vec<(Value, i64)>>,
@@ -148,6 +152,7 @@ impl Default for Interp {
             stack_limit: Cell::new(0),
             stack_size: Cell::new(0),
             statics: Default::default(),
+            at_shutdown: Cell::new(false),
             shutdown_functions: Default::default(),
             error_handlers: Default::default(),
             exception_handlers: Default::default(),
