@@ -180,6 +180,7 @@ pub fn collect_cycles(interp: &Interp) -> Result<usize, Unwind> {
             })
             .collect()
     };
+    let ran_destructors = !to_destruct.is_empty();
     for o in &to_destruct {
         o.destructed.set(true);
         if let Some(m) = o.class.magic.destruct.clone() {
@@ -214,7 +215,11 @@ pub fn collect_cycles(interp: &Interp) -> Result<usize, Unwind> {
     drop(states);
     STATS.with(|s| {
         let mut s = s.borrow_mut();
-        if count > 0 {
+        if count > 0 || ran_destructors {
+            s.runs += 1;
+        }
+        // PHP collects again after running destructors, to free what they released.
+        if ran_destructors {
             s.runs += 1;
         }
         s.collected += count as u64;
