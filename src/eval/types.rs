@@ -14,6 +14,8 @@ use crate::value::{parse_numeric, Numeric, NumericKind, PhpString, Value};
 #[derive(Default)]
 struct Flat {
     classes: Vec<String>,
+    /// Intersection members (`A&B`): each matches an object of every class in it.
+    intersections: Vec<Vec<String>>,
     mixed: bool,
     callable: bool,
     object: bool,
@@ -37,8 +39,11 @@ fn flatten(t: &TypeHint, out: &mut Flat) {
             out.null = true;
             flatten(inner, out);
         }
-        TypeHint::Union(parts) | TypeHint::Intersection(parts) => {
-            parts.iter().for_each(|p| flatten(p, out));
+        TypeHint::Union(parts) => parts.iter().for_each(|p| flatten(p, out)),
+        TypeHint::Intersection(parts) => {
+            let mut group = Flat::default();
+            parts.iter().for_each(|p| flatten(p, &mut group));
+            out.intersections.push(group.classes);
         }
         TypeHint::Named(n) => match n.to_ascii_lowercase().as_str() {
             "mixed" => out.mixed = true,
@@ -95,7 +100,7 @@ pub(crate) fn widens_int_to_float(t: &TypeHint) -> bool {
 pub(crate) fn names_a_class(t: &TypeHint) -> bool {
     let mut fl = Flat::default();
     flatten(t, &mut fl);
-    !fl.classes.is_empty() || fl.static_
+    !fl.classes.is_empty() || !fl.intersections.is_empty() || fl.static_
 }
 
 /// A type in PHP's canonical order (classes, then static, callable, object, array,
@@ -107,6 +112,10 @@ pub fn canonical_type(t: &TypeHint, class_name: &dyn Fn(&str) -> String) -> Stri
         return "mixed".into();
     }
     let mut parts: Vec<String> = Vec::new();
+    for group in &fl.intersections {
+        let names: Vec<String> = group.iter().map(|c| class_name(c)).collect();
+        parts.push(names.join("&"));
+    }
     for c in &fl.classes {
         parts.push(class_name(c));
     }
@@ -148,10 +157,16 @@ pub fn canonical_type(t: &TypeHint, class_name: &dyn Fn(&str) -> String) -> Stri
         parts.push("never".into());
     }
     if fl.null {
-        if parts.len() == 1 {
+        if parts.len() == 1 && fl.intersections.is_empty() {
             return format!("?{}", parts[0]);
         }
         parts.push("null".into());
+    }
+    if parts.len() > 1 {
+        // A member of a union that is an intersection is parenthesized (DNF).
+        for p in parts.iter_mut().take(fl.intersections.len()) {
+            *p = format!("({p})");
+        }
     }
     parts.join("|")
 }
@@ -232,6 +247,10 @@ impl Interp {
                         .classes
                         .iter()
                         .any(|c| self.value_is_class(f, o.class(), c))
+                    || fl
+                        .intersections
+                        .iter()
+                        .any(|group| group.iter().all(|c| self.value_is_class(f, o.class(), c)))
             }
             Value::Resource(_) => false,
             Value::Ref(_) => false,
