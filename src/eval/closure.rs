@@ -596,8 +596,7 @@ impl Interp {
 
     /// Why a value is not callable, as PHP words it after "must be a valid callback, ".
     pub(crate) fn callable_error_reason(&self, v: &Value) -> Result<String, Unwind> {
-        let missing_method =
-            |c: &Rc<Class>, m: &str| format!("class {} does not have a method \"{m}\"", c.name);
+        let missing_method = |c: &Rc<Class>, m: &str| self.method_callable_reason(c, m, false);
         Ok(match v.deref() {
             Value::Str(s) => {
                 let name = s.to_string_lossy();
@@ -624,14 +623,36 @@ impl Interp {
                     }
                     _ => return Ok("first array member is not a valid class name or object".into()),
                 };
+                let on_object = matches!(t.deref(), Value::Object(_));
                 match m.deref() {
-                    Value::Str(m) => missing_method(&cls, &m.to_string_lossy()),
+                    Value::Str(m) => {
+                        self.method_callable_reason(&cls, &m.to_string_lossy(), on_object)
+                    }
                     _ => "second array member is not a valid method".into(),
                 }
             }
             Value::Array(_) => "array callback must have exactly two members".into(),
             _ => "no array or string given".into(),
         })
+    }
+
+    /// Why method `m` of `cls` is not callable (on an object or statically).
+    fn method_callable_reason(&self, cls: &Rc<Class>, m: &str, on_object: bool) -> String {
+        match cls.find_method_ci(m) {
+            Some(method) if method.visibility != Visibility::Public => {
+                let vis = if method.visibility == Visibility::Private {
+                    "private"
+                } else {
+                    "protected"
+                };
+                format!("cannot access {vis} method {}::{}()", cls.name, method.name)
+            }
+            Some(method) if !on_object && !method.is_static => format!(
+                "non-static method {}::{}() cannot be called statically",
+                cls.name, method.name
+            ),
+            _ => format!("class {} does not have a method \"{m}\"", cls.name),
+        }
     }
 
     /// Whether a value is callable (`is_callable`, `callable` type checks).
@@ -675,6 +696,9 @@ impl Interp {
         let Some(m) = cls.find_method_ci(&name).cloned() else {
             return true;
         };
+        if !on_object && !m.is_static && !self.calling_this_is_a(&cls) {
+            return false;
+        }
         if m.visibility == Visibility::Public
             || super::class::can_access(
                 self.calling_class().as_ref(),
@@ -689,6 +713,22 @@ impl Interp {
         } else {
             cls.magic.call_static.is_some()
         }
+    }
+
+    /// Whether the innermost PHP code running is a method called on an object of
+    /// `cls` (whose `$this` a `'A::method'` callable of a non-static method would use).
+    fn calling_this_is_a(&self, cls: &Rc<Class>) -> bool {
+        let caller = self
+            .stack
+            .borrow()
+            .iter()
+            .rev()
+            .find(|c| !c.internal && !crate::builtins::registry::is_transparent_call(&c.func))
+            .filter(|c| c.call_type == "->")
+            .and_then(|c| c.class.clone());
+        caller
+            .and_then(|c| self.find_class(&c).ok().flatten())
+            .is_some_and(|c| c.instanceof(cls))
     }
 
     /// The class of the innermost PHP code running (the scope of a callable check).

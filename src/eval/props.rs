@@ -117,6 +117,22 @@ impl Interp {
         }
     }
 
+    /// `$obj->name` where `name` is a static property of the object's class: PHP
+    /// notices it and uses a dynamic property of that name.
+    fn static_as_instance_notice(&self, cls: &Class, name: &[u8]) {
+        if cls.static_props.is_empty() {
+            return;
+        }
+        if let Some(n) = std::str::from_utf8(name).ok().filter(|n| {
+            cls.find_static_prop(n).is_some() && cls.find_prop(n).is_none_or(|d| d.is_static)
+        }) {
+            self.notice(&format!(
+                "Accessing static property {}::${} as non static",
+                cls.name, n
+            ));
+        }
+    }
+
     fn access_error(&self, cls: &Class, d: &PropDecl) -> Unwind {
         self.throw_error(
             "Error",
@@ -137,7 +153,9 @@ impl Interp {
         quiet: bool,
     ) -> EvalResult {
         let cls = o.class().clone();
-        let cls = cls.clone();
+        if !quiet {
+            self.static_as_instance_notice(&cls, name);
+        }
         let slot = self.prop_slot(f, &cls, name);
         if let PropSlot::Denied(d) = &slot {
             if let Some(v) = self.magic_get(o, &cls, name)? {
@@ -257,6 +275,7 @@ impl Interp {
         } else {
             v
         };
+        self.static_as_instance_notice(cls, name);
         let slot = self.prop_slot(f, cls, name);
         if let PropSlot::Denied(d) = &slot {
             if let Some(set) = cls.magic.set.clone() {
