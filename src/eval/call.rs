@@ -1014,7 +1014,7 @@ impl Interp {
                 "TypeError",
                 &format!(
                     "{name}(): Return value must be of type {}, none returned",
-                    self.type_to_string(frame, ty)
+                    self.return_type_text(frame, ty)
                 ),
             ));
         };
@@ -1024,11 +1024,27 @@ impl Interp {
                 "TypeError",
                 &format!(
                     "{name}(): Return value must be of type {}, {} returned",
-                    self.type_to_string(frame, ty),
+                    self.return_type_text(frame, ty),
                     v.type_name_for_error()
                 ),
             )),
         }
+    }
+
+    /// A return type as its TypeError shows it: `static` is the called class.
+    fn return_type_text(&self, frame: &Frame, ty: &TypeHint) -> String {
+        let text = self.type_to_string(frame, ty);
+        let Some(called) = frame.static_class.as_ref() else {
+            return text;
+        };
+        text.split('|')
+            .map(|part| match part.strip_prefix('?') {
+                Some("static") => format!("?{}", called.name),
+                _ if part == "static" => called.name.to_string(),
+                _ => part.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("|")
     }
 
     /// The line being executed in the current file.
