@@ -718,29 +718,31 @@ impl Interp {
     /// Whether the innermost PHP code running is a method called on an object of
     /// `cls` (whose `$this` a `'A::method'` callable of a non-static method would use).
     fn calling_this_is_a(&self, cls: &Rc<Class>) -> bool {
-        let caller = self
-            .stack
-            .borrow()
-            .iter()
-            .rev()
-            .find(|c| !c.internal && !crate::builtins::registry::is_transparent_call(&c.func))
-            .filter(|c| c.call_type == "->")
-            .and_then(|c| c.class.clone());
-        caller
-            .and_then(|c| self.find_class(&c).ok().flatten())
-            .is_some_and(|c| c.instanceof(cls))
+        match self.innermost_code_call() {
+            Some((Some(class), "->")) => self
+                .find_class(&class)
+                .ok()
+                .flatten()
+                .is_some_and(|c| c.instanceof(cls)),
+            _ => false,
+        }
     }
 
     /// The class of the innermost PHP code running (the scope of a callable check).
     fn calling_class(&self) -> Option<Rc<Class>> {
-        let class = self
-            .stack
+        let class = self.innermost_code_call()?.0?;
+        self.find_class(&class).ok().flatten()
+    }
+
+    /// The class and call type (`->`, `::`, empty) of the innermost call of PHP code on
+    /// the stack (builtins and `call_user_func` skipped).
+    fn innermost_code_call(&self) -> Option<(Option<Rc<str>>, &'static str)> {
+        self.stack
             .borrow()
             .iter()
             .rev()
             .find(|c| !c.internal && !crate::builtins::registry::is_transparent_call(&c.func))
-            .and_then(|c| c.class.clone())?;
-        self.find_class(&class).ok().flatten()
+            .map(|c| (c.class.clone(), c.call_type))
     }
 
     /// `f(...)`, `$o->m(...)`, `A::m(...)`, `$f(...)`.
