@@ -8,13 +8,7 @@ use super::call::{CallCtx, Callee};
 use super::expr::EvalResult;
 use super::frame::{Frame, NameCtx, UserFunc};
 use super::{Interp, Unwind};
-use crate::object::{Class, FastNativeMethod, Method, MethodBody, Obj};
-
-/// Arguments a native method's fast path can take (evaluated into an array).
-const FAST_ARGS: usize = 2;
-
-/// A native method with a fast path: the method, its fast path and its full version.
-type FastSite = (Rc<Method>, FastNativeMethod, crate::object::NativeMethod);
+use crate::object::{Class, Method, MethodBody, Obj};
 
 fn class_key(name: &str) -> String {
     name.trim_start_matches('\\').to_ascii_lowercase()
@@ -311,7 +305,7 @@ impl Interp {
     }
 
     /// Run a native method with a stack entry for traces (its fast path not tried).
-    fn call_native_slow(
+    pub(super) fn call_native_slow(
         &self,
         call: crate::object::NativeMethod,
         m: &Method,
@@ -405,12 +399,10 @@ impl Interp {
             return Ok(Value::Null);
         }
         if let (Value::Object(obj), MemberName::Ident(_)) = (&o, name) {
-            if let Some(site) = self.cached_fast_method(cache, obj.class(), args) {
-                if let Some(r) = self.call_fast_method(f, obj, &site, args, span) {
-                    let r = r?;
-                    self.run_destructors()?;
-                    return Ok(r);
-                }
+            if let Some(r) = self.native_fast_call(f, obj, args, cache, span) {
+                let r = r?;
+                self.run_destructors()?;
+                return Ok(r);
             }
             if let Some((m, func)) = self.cached_method(cache, obj.class()) {
                 if m.visibility == Visibility::Public
@@ -464,70 +456,6 @@ impl Interp {
                 ),
             )),
         }
-    }
-
-    /// The fast path of the public native method a `->name()` call site found last, when
-    /// the object's class is the same and the call passes at most two plain arguments.
-    #[inline]
-    fn cached_fast_method(
-        &self,
-        cache: &CallCache,
-        cls: &Rc<Class>,
-        args: &[Arg],
-    ) -> Option<FastSite> {
-        let c = cache.0.get();
-        if (c >> 32) as u32 != self.id || args.len() > FAST_ARGS {
-            return None;
-        }
-        let sites = self.method_sites.borrow();
-        let (class, m, _) = sites.get(c as u32 as usize)?;
-        match &m.body {
-            MethodBody::Native {
-                call,
-                fast: Some(fast),
-                ..
-            } if m.visibility == Visibility::Public
-                && !m.is_static
-                && std::ptr::eq(class.as_ptr(), Rc::as_ptr(cls)) =>
-            {
-                Some((m.clone(), *fast, *call))
-            }
-            _ => None,
-        }
-    }
-
-    /// `$obj->m(args)` through the fast path of the native method `m`, its arguments
-    /// evaluated into an array; when the fast path declines, the method itself runs with
-    /// them (None: an argument is unpacked or named, nothing was evaluated).
-    fn call_fast_method(
-        &self,
-        f: &Frame,
-        obj: &Obj,
-        (m, fast, call): &FastSite,
-        args: &[Arg],
-        span: Span,
-    ) -> Option<EvalResult> {
-        if args.iter().any(|a| a.unpack || a.name.is_some()) {
-            return None;
-        }
-        let mut vals: [Value; FAST_ARGS] = Default::default();
-        for (slot, a) in vals.iter_mut().zip(args) {
-            *slot = match quick_operand(f, &a.value) {
-                Some(v) => v,
-                None => match self.eval(f, &a.value) {
-                    Ok(v) => v,
-                    Err(u) => return Some(Err(u)),
-                },
-            };
-        }
-        self.set_pos(span);
-        let n = args.len();
-        if let Some(r) = fast(self, obj, &mut vals[..n]) {
-            return Some(r);
-        }
-        let mut pos = self.arg_vec();
-        pos.extend(vals.into_iter().take(n));
-        Some(self.call_native_slow(*call, m, Some(obj), obj.class(), pos))
     }
 
     /// The method a `->name()` call site found last, when the object's class is the same,
@@ -1117,7 +1045,7 @@ fn quick_object(f: &Frame, e: &Expr) -> Option<Obj> {
 /// reloads; for the object and arguments of a method call that round trip costs more than
 /// the read. None for anything else (the caller evaluates it).
 #[inline(always)]
-fn quick_operand(f: &Frame, e: &Expr) -> Option<Value> {
+pub(super) fn quick_operand(f: &Frame, e: &Expr) -> Option<Value> {
     let ExprKind::Var(_, slot) = &e.kind else {
         return None;
     };

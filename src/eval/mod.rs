@@ -19,6 +19,7 @@ mod include;
 mod int_stmt;
 mod interp;
 mod iterate;
+mod native_method;
 pub mod output;
 mod plain_call;
 mod prepared_call;
