@@ -81,6 +81,9 @@ fn function_exists(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 fn is_callable(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let v = args[0].deref();
     let ok = cx.is_callable(&v);
+    if ok {
+        cx.deprecate_relative_callable(&v);
+    }
     if let Some(Value::Ref(r)) = args.get(2) {
         *r.borrow_mut() = Value::from(cx.callable_name(&v));
     }

@@ -183,9 +183,18 @@ pub fn object_props(cx: &Interp, obj: &Obj, purpose: Purpose) -> Result<Vec<Prop
             Key::Int(_) => false,
         };
         if !declared {
+            // A stored name in mangled form (an object of an unknown class read by
+            // unserialize keeps its protected and private properties that way).
+            let (vis, key) = match k {
+                Key::Str(s) if s.as_bytes().first() == Some(&0) => {
+                    let (vis, plain) = unmangle(s);
+                    (vis, Key::Str(PhpString::from(plain)))
+                }
+                _ => (PropVis::Public, k.clone()),
+            };
             out.push(PropEntry {
-                key: k.clone(),
-                vis: PropVis::Public,
+                key,
+                vis,
                 value: Some(v.clone()),
                 ty: None,
             });

@@ -198,7 +198,17 @@ impl Ser<'_> {
             }
             None => props,
         };
-        let props: Vec<PropEntry> = props.into_iter().filter(|p| p.value.is_some()).collect();
+        let mut props: Vec<PropEntry> = props.into_iter().filter(|p| p.value.is_some()).collect();
+        let mut name = name;
+        if &*class.lname == "__php_incomplete_class" {
+            // Written back under the class name it was read with.
+            let tag = Key::from_bytes(b"__PHP_Incomplete_Class_Name");
+            if let Some(i) = props.iter().position(|p| p.key == tag) {
+                if let Some(Value::Str(s)) = props.remove(i).value.map(Value::into_deref) {
+                    name = s.to_string_lossy();
+                }
+            }
+        }
         self.header(&name, props.len());
         for p in &props {
             let key = match &p.key {
@@ -521,6 +531,8 @@ impl Unser<'_> {
             for (k, v) in data.iter() {
                 let name = match k {
                     Key::Int(i) => i.to_string().into_bytes(),
+                    // An unknown class has no declarations to place them by.
+                    Key::Str(s) if incomplete => s.as_bytes().to_vec(),
                     Key::Str(s) => unmangle(s).1.to_vec(),
                 };
                 obj.set_prop(&name, v.clone());

@@ -81,6 +81,15 @@ fn allows_null(t: &TypeHint) -> bool {
     }
 }
 
+/// Whether a type mentions `static` (only methods and closures may return it).
+fn names_static(t: &TypeHint) -> bool {
+    match t {
+        TypeHint::Named(n) => n.eq_ignore_ascii_case("static"),
+        TypeHint::Nullable(t) => names_static(t),
+        TypeHint::Union(ts) | TypeHint::Intersection(ts) => ts.iter().any(names_static),
+    }
+}
+
 impl Ret {
     fn of(f: &FuncDecl) -> Ret {
         match &f.return_type {
@@ -362,7 +371,15 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
                 stmts(sc, f);
             }
         }
-        StmtKind::FuncDecl(f) => resolve_func(f),
+        StmtKind::FuncDecl(f) => {
+            if f.return_type.as_ref().is_some_and(names_static) {
+                report(
+                    "Cannot use \"static\" when no class scope is active".into(),
+                    f.span.lo,
+                );
+            }
+            resolve_func(f)
+        }
         StmtKind::ClassDecl(c) => resolve_class(c),
         StmtKind::Namespace { body, .. } => {
             if let Some(b) = body {

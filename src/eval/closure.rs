@@ -493,9 +493,9 @@ impl Interp {
                     _ => return Ok(None),
                 };
                 let mut cls_for_lookup = cls.clone();
-                if let Some(rest) = mname.strip_prefix("parent::") {
-                    match cls.parent.clone() {
-                        Some(p) => cls_for_lookup = p,
+                if let Some((prefix, rest)) = mname.split_once("::") {
+                    match self.qualified_method_class(&cls, prefix)? {
+                        Some(c) => cls_for_lookup = c,
                         None => return Ok(None),
                     }
                     mname = rest.to_string();
@@ -531,9 +531,52 @@ impl Interp {
         })
     }
 
+    /// The class whose method `[$objOrClass, 'prefix::m']` names: `self`/`static` is
+    /// `cls`, `parent` its parent, any other name must be `cls` or an ancestor.
+    fn qualified_method_class(
+        &self,
+        cls: &Rc<Class>,
+        prefix: &str,
+    ) -> Result<Option<Rc<Class>>, Unwind> {
+        if prefix.eq_ignore_ascii_case("self") || prefix.eq_ignore_ascii_case("static") {
+            return Ok(Some(cls.clone()));
+        }
+        if prefix.eq_ignore_ascii_case("parent") {
+            return Ok(cls.parent.clone());
+        }
+        Ok(self
+            .find_class(prefix.trim_start_matches('\\'))?
+            .filter(|c| cls.instanceof(c)))
+    }
+
     /// PHP 8.2's deprecation for a callable string naming `self::`, `static::` or
-    /// `parent::`, given when a `callable` parameter accepts it.
+    /// `parent::`, or an array callable whose method names its class, given when a
+    /// `callable` parameter accepts it.
     pub(crate) fn deprecate_relative_callable(&self, v: &Value) {
+        if let Value::Array(a) = v {
+            let (Some(t), Some(Value::Str(m))) = (a.get_int(0), a.get_int(1).map(Value::deref))
+            else {
+                return;
+            };
+            let m = m.to_string_lossy();
+            if !m.contains("::") {
+                return;
+            }
+            let cls = match t.deref() {
+                Value::Object(o) => o.class().name.to_string(),
+                Value::Str(c) => {
+                    match self.find_class(c.to_string_lossy().trim_start_matches('\\')) {
+                        Ok(Some(c)) => c.name.to_string(),
+                        _ => return,
+                    }
+                }
+                _ => return,
+            };
+            self.deprecated(&format!(
+                "Callables of the form [\"{cls}\", \"{m}\"] are deprecated"
+            ));
+            return;
+        }
         let Value::Str(s) = v else { return };
         let name = s.to_string_lossy();
         let Some((cls, _)) = name.split_once("::") else {
