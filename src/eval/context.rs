@@ -85,7 +85,8 @@ impl Interp {
     /// Exchange the running state with `saved` (switching a coroutine in, or back out).
     /// Output buffers, running generators and `__get` guards are rarely in use: two
     /// vectors that never allocated are alike, so they are exchanged only when either did.
-    #[inline]
+    /// Inlined into the switch, which runs it twice.
+    #[inline(always)]
     pub fn swap_context(&self, saved: &mut SavedContext) {
         std::mem::swap(&mut *self.stack.borrow_mut(), &mut saved.stack);
         if saved.rare.is_some() || self.rare_context_used() {

@@ -2,7 +2,7 @@
 //! so it moves the object's contents (same handle) here; the evaluator drains the queue at
 //! safe points with `drain`.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 
 use super::{handles, Obj};
@@ -11,21 +11,29 @@ use crate::eval::{Interp, Unwind};
 thread_local! {
     /// Objects whose last reference went away and whose `__destruct` has yet to run.
     static PENDING: RefCell<VecDeque<Obj>> = const { RefCell::new(VecDeque::new()) };
+    /// Set when an object is queued, cleared when the queue is found empty: a plain flag
+    /// (no destructor to register), read at every safe point.
+    static ANY_PENDING: Cell<bool> = const { Cell::new(false) };
 }
 
 pub(super) fn push(obj: Obj) {
     // `try_with`: objects may be freed while thread-locals are torn down.
     let _ = PENDING.try_with(|q| q.borrow_mut().push_back(obj));
+    let _ = ANY_PENDING.try_with(|a| a.set(true));
 }
 
-/// Whether destructors are waiting to run (cheap; check at safe points).
+/// Whether destructors may be waiting to run (cheap; check at safe points).
 #[inline]
 pub fn pending() -> bool {
-    PENDING.with(|q| !q.borrow().is_empty())
+    ANY_PENDING.get()
 }
 
 fn pop() -> Option<Obj> {
-    PENDING.with(|q| q.borrow_mut().pop_front())
+    let obj = PENDING.with(|q| q.borrow_mut().pop_front());
+    if obj.is_none() {
+        ANY_PENDING.set(false);
+    }
+    obj
 }
 
 /// Run pending destructors. Call at safe points: after a call returns, after an assignment

@@ -218,6 +218,7 @@ impl Scheduler {
     }
 
     /// Put a task in the run queue (at the head when `high`).
+    #[inline]
     pub(super) fn enqueue(&self, t: &Rc<Task>, high: bool) {
         t.waker.status.set(WakeStatus::Queued);
         let mut q = self.ready.borrow_mut();
@@ -701,6 +702,7 @@ impl Interp {
 
     /// Wake a waiting task with `d` (queued at the tail). A queued task keeps its place;
     /// a pending error is not overridden by a value or a cancellation.
+    #[inline]
     pub fn wake(&self, t: &Rc<Task>, d: Delivery) {
         if t.is_finished() || t.state.get() != State::Suspended {
             return;
