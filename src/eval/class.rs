@@ -7,6 +7,7 @@ use std::rc::Rc;
 use super::call::{CallCtx, Callee};
 use super::expr::EvalResult;
 use super::frame::{Frame, NameCtx, UserFunc};
+use super::native_method::{site_index, FAST_SITE_BIT};
 use super::{Interp, Unwind};
 use crate::object::{Class, Method, MethodBody, Obj};
 
@@ -470,7 +471,7 @@ impl Interp {
             return None;
         }
         let sites = self.method_sites.borrow();
-        let (class, m, func) = sites.get(c as u32 as usize)?;
+        let (class, m, func) = sites.get(site_index(c))?;
         // The weak reference keeps the class's allocation, so its address is not reused.
         if std::ptr::eq(class.as_ptr(), Rc::as_ptr(cls)) {
             Some((m.clone(), func.clone()))
@@ -496,17 +497,22 @@ impl Interp {
             MethodBody::User(decl) => Some(self.method_func(decl, &method_class(m, cls))),
             MethodBody::Native { .. } => None,
         };
+        let mark = super::native_method::site_mark(m);
         let entry = (Rc::downgrade(cls), m.clone(), func);
         let c = cache.0.get();
         let mut sites = self.method_sites.borrow_mut();
         if (c >> 32) as u32 == self.id {
-            if let Some(slot) = sites.get_mut(c as u32 as usize) {
+            let at = site_index(c);
+            if let Some(slot) = sites.get_mut(at) {
                 *slot = entry;
+                cache.0.set(((self.id as u64) << 32) | (at as u64 | mark));
                 return;
             }
         }
-        if sites.len() < u32::MAX as usize {
-            cache.0.set(((self.id as u64) << 32) | sites.len() as u64);
+        if sites.len() < FAST_SITE_BIT as usize {
+            cache
+                .0
+                .set(((self.id as u64) << 32) | (sites.len() as u64 | mark));
             sites.push(entry);
         }
     }
@@ -1026,7 +1032,7 @@ fn is_relative_class_name(name: &str) -> bool {
 
 /// The object in a local variable (or `$this`), read in place (see `quick_operand`).
 #[inline(always)]
-fn quick_object(f: &Frame, e: &Expr) -> Option<Obj> {
+pub(super) fn quick_object(f: &Frame, e: &Expr) -> Option<Obj> {
     let ExprKind::Var(_, slot) = &e.kind else {
         return None;
     };

@@ -109,7 +109,14 @@ impl Interp {
                 args,
                 nullsafe,
                 cache,
-            } => self.eval_method_call(f, obj, name, args, *nullsafe, cache, e.span),
+            } => {
+                if super::native_method::is_fast_site(cache) && !*nullsafe {
+                    if let Some(r) = self.native_method_call(f, obj, args, cache, e.span) {
+                        return r;
+                    }
+                }
+                self.eval_method_call(f, obj, name, args, *nullsafe, cache, e.span)
+            }
             ExprKind::IncDec {
                 inc,
                 prefix,

@@ -2,11 +2,13 @@
 //! (`FastNativeMethod`, such as `Channel::send`/`recv`): when the call site's cache names
 //! such a method of the object's class, its plain arguments (at most two) are read into an
 //! array on the Rust stack and the fast path runs without a call-stack entry; when it
-//! declines, the method runs in full with the same values.
+//! declines, the method runs in full with the same values. A call site whose cache names
+//! such a method carries `FAST_SITE_BIT` in its site index, so that evaluation goes to this
+//! path (when the object is a local variable) before the general method dispatch.
 
 use std::rc::Rc;
 
-use super::class::quick_operand;
+use super::class::{quick_object, quick_operand};
 use super::expr::EvalResult;
 use super::frame::Frame;
 use super::Interp;
@@ -14,7 +16,52 @@ use crate::object::{Class, FastNativeMethod, Method, MethodBody, NativeMethod, O
 use crate::syntax::ast::{Arg, CallCache, Expr, Span, Visibility};
 use crate::value::Value;
 
+/// Set in a method call site's index (the low half of its cache) when the method found
+/// there has a fast path.
+pub(super) const FAST_SITE_BIT: u32 = 1 << 31;
+
+/// The index in `method_sites` of a method call site's cache.
+#[inline(always)]
+pub(super) fn site_index(cache: u64) -> usize {
+    (cache as u32 & !FAST_SITE_BIT) as usize
+}
+
+/// The mark a call site's index gets for method `m`.
+pub(super) fn site_mark(m: &Method) -> u64 {
+    match &m.body {
+        MethodBody::Native { fast: Some(_), .. } => FAST_SITE_BIT as u64,
+        _ => 0,
+    }
+}
+
+/// Whether a method call site found a method with a fast path last.
+#[inline(always)]
+pub(super) fn is_fast_site(cache: &CallCache) -> bool {
+    cache.0.get() as u32 & FAST_SITE_BIT != 0
+}
+
 impl Interp {
+    /// `$var->name(args)` (not `?->`) at a call site marked with `FAST_SITE_BIT`, when
+    /// `$var` is a local variable holding an object (see `native_fast_call`). None: it
+    /// does not qualify, nothing was evaluated.
+    #[inline(never)]
+    pub(super) fn native_method_call(
+        &self,
+        f: &Frame,
+        obj: &Expr,
+        args: &[Arg],
+        cache: &CallCache,
+        span: Span,
+    ) -> Option<EvalResult> {
+        let o = quick_object(f, obj)?;
+        let r = self.native_fast_call(f, &o, args, cache, span)?;
+        // A temporary object released by the call dies as it returns.
+        Some(r.and_then(|v| {
+            self.run_destructors()?;
+            Ok(v)
+        }))
+    }
+
     /// `$obj->name(args)` through the fast path of the public native method the call site
     /// found last, when `obj`'s class is the one it was found on. None: the site does not
     /// qualify (no fast path, an unpacked or named argument, more than two), nothing was
@@ -32,7 +79,7 @@ impl Interp {
         if (c >> 32) as u32 != self.id {
             return None;
         }
-        let (m, fast, call) = self.fast_method_at(c as u32 as usize, obj.class())?;
+        let (m, fast, call) = self.fast_method_at(site_index(c), obj.class())?;
         Some(match args {
             [] => self.run_fast((&m, fast, call), obj, &mut [], span),
             [a] if plain(a) => {
