@@ -695,7 +695,21 @@ impl Interp {
                     )?;
                     rest.push(v);
                 }
+                // Named extra arguments are checked under the number after the
+                // positional ones, as PHP reports them.
                 for (n, v) in extra_named {
+                    let v = self.check_param(
+                        frame,
+                        func,
+                        ctx,
+                        nargs,
+                        p,
+                        v,
+                        strict_caller,
+                        from_user,
+                        caller_file,
+                        call_pos,
+                    )?;
                     rest.insert(Key::from_bytes(n.as_bytes()), v);
                 }
                 frame.slots.borrow_mut()[i] = Some(Value::arr(rest));
