@@ -312,6 +312,19 @@ impl Interp {
                     None => None,
                 };
                 let v = match value {
+                    // A generator declared by reference yields references to variables.
+                    Some(v)
+                        if f.func().is_some_and(|u| u.decl.by_ref_return)
+                            && matches!(
+                                v.kind,
+                                ExprKind::Var(..)
+                                    | ExprKind::Index { .. }
+                                    | ExprKind::Prop { .. }
+                                    | ExprKind::StaticProp { .. }
+                            ) =>
+                    {
+                        Value::Ref(self.lval_ref(f, v)?)
+                    }
                     Some(v) => self.eval(f, v)?,
                     None => Value::Null,
                 };

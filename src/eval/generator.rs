@@ -46,6 +46,8 @@ pub(crate) struct GenState {
     /// Resumed past the first yield (rewind is no longer allowed).
     advanced: bool,
     ret: Option<Value>,
+    /// Declared `function &gen()`: yields references to variables.
+    by_ref: bool,
     func_name: Rc<str>,
     file: Rc<super::frame::SourceFile>,
     /// The Closure object whose call made the generator, released when it finishes.
@@ -123,6 +125,7 @@ impl Interp {
             running: false,
             advanced: false,
             ret: None,
+            by_ref: func.decl.by_ref_return,
             func_name: func.name.clone(),
             file: func.file.clone(),
             closure: ctx.closure.clone(),
@@ -297,11 +300,18 @@ impl Interp {
     pub(crate) fn generator_iterate(
         &self,
         o: &Obj,
+        by_ref: bool,
         each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
     ) -> Result<(), Unwind> {
-        let (started, advanced) = o
-            .with_internal::<GenState, _>(|g| (g.started, g.advanced))
-            .unwrap_or((true, true));
+        let (started, advanced, yields_refs) = o
+            .with_internal::<GenState, _>(|g| (g.started, g.advanced, g.by_ref))
+            .unwrap_or((true, true, false));
+        if by_ref && !yields_refs {
+            return Err(self.throw_error(
+                "Exception",
+                "You can only iterate a generator by-reference if it declared that it yields by-reference",
+            ));
+        }
         if started && advanced {
             // A finished generator cannot be traversed; a suspended one cannot be rewound.
             let msg = if self.gen_current(o).is_none() {
@@ -313,6 +323,7 @@ impl Interp {
         }
         self.gen_ensure_started(o)?;
         while let Some((k, v)) = self.gen_current(o) {
+            let v = if by_ref { v } else { v.into_deref() };
             if !each(k, v)? {
                 return Ok(());
             }
@@ -347,7 +358,9 @@ impl Interp {
         let r = match name.to_ascii_lowercase().as_str() {
             "current" => {
                 self.gen_ensure_started(o)?;
-                self.gen_current(o).map(|(_, v)| v).unwrap_or(Value::Null)
+                self.gen_current(o)
+                    .map(|(_, v)| v.into_deref())
+                    .unwrap_or(Value::Null)
             }
             "key" => {
                 self.gen_ensure_started(o)?;
@@ -390,7 +403,9 @@ impl Interp {
                     self.gen_ensure_started(o)?;
                 }
                 self.gen_resume(o, GenInput::Send(arg0))?;
-                self.gen_current(o).map(|(_, v)| v).unwrap_or(Value::Null)
+                self.gen_current(o)
+                    .map(|(_, v)| v.into_deref())
+                    .unwrap_or(Value::Null)
             }
             "throw" => {
                 let Value::Object(ex) = arg0 else {
@@ -401,7 +416,9 @@ impl Interp {
                 };
                 self.gen_ensure_started(o)?;
                 self.gen_resume(o, GenInput::Throw(ex))?;
-                self.gen_current(o).map(|(_, v)| v).unwrap_or(Value::Null)
+                self.gen_current(o)
+                    .map(|(_, v)| v.into_deref())
+                    .unwrap_or(Value::Null)
             }
             "getreturn" => {
                 self.gen_ensure_started(o)?;

@@ -99,7 +99,7 @@ impl Interp {
         let handle = crate::object::ReservedHandle::reserve();
         drop(aggregate);
         let r = if self.is_generator(&target) {
-            self.generator_iterate(&target, each)
+            self.generator_iterate(&target, by_ref, each)
         } else {
             self.iterate_iterator(&target, keys, each)
         };
