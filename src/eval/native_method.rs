@@ -87,7 +87,10 @@ impl Interp {
                     Ok(v) => v,
                     Err(u) => return Some(Err(u)),
                 }];
-                self.run_fast((&m, fast, call), obj, &mut vals, span)
+                let r = self.run_fast((&m, fast, call), obj, &mut vals, span);
+                let [v] = vals;
+                v.discard();
+                r
             }
             [a, b] if plain(a) && plain(b) => {
                 let first = match self.arg_value(f, &a.value) {
@@ -101,7 +104,11 @@ impl Interp {
                         Err(u) => return Some(Err(u)),
                     },
                 ];
-                self.run_fast((&m, fast, call), obj, &mut vals, span)
+                let r = self.run_fast((&m, fast, call), obj, &mut vals, span);
+                let [v, w] = vals;
+                v.discard();
+                w.discard();
+                r
             }
             _ => return None,
         })

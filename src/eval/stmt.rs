@@ -30,7 +30,7 @@ impl Interp {
         match &s.kind {
             StmtKind::Expr(e) => {
                 if !self.int_stmt(f, e) {
-                    self.eval(f, e)?;
+                    self.eval(f, e)?.discard();
                     self.after_statement()?;
                 }
             }
@@ -272,8 +272,21 @@ impl Interp {
     }
 
     /// Work done between statements: destructors of released objects, memory checks,
-    /// exceptions raised by user error handlers.
+    /// exceptions raised by user error handlers. Usually there is none, which three reads
+    /// tell.
+    #[inline(always)]
     pub(crate) fn after_statement(&self) -> Result<(), Unwind> {
+        if crate::runtime::memory::exceeded()
+            || self.pending_throw.borrow().is_some()
+            || crate::object::destruct::pending()
+        {
+            return self.after_statement_work();
+        }
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn after_statement_work(&self) -> Result<(), Unwind> {
         if let Some((limit, size)) = crate::runtime::memory::take_exceeded() {
             self.fatal(&format!(
                 "Allowed memory size of {limit} bytes exhausted (tried to allocate {size} bytes)"

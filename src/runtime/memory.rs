@@ -113,6 +113,12 @@ pub fn limit() -> Option<usize> {
     Some(LIMIT.load(Relaxed)).filter(|&l| l != usize::MAX)
 }
 
+/// Whether the limit was crossed since the last `take_exceeded`.
+#[inline]
+pub fn exceeded() -> bool {
+    OVER.load(Relaxed) != 0
+}
+
 /// If the limit was crossed since the last call: the size of the allocation that crossed
 /// it. The limit is lifted so the error can be reported and shutdown code can run.
 #[inline]

@@ -49,6 +49,18 @@ pub enum Value {
 }
 
 impl Value {
+    /// Drop a value nobody uses (a statement's result, a consumed argument): a scalar has
+    /// nothing to release, which this decides without the general drop.
+    #[inline(always)]
+    pub fn discard(self) {
+        match self {
+            Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => {
+                std::mem::forget(self)
+            }
+            v => drop(v),
+        }
+    }
+
     pub fn str(s: &str) -> Value {
         Value::Str(PhpString::from(s))
     }
