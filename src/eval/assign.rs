@@ -11,7 +11,7 @@ use super::expr::EvalResult;
 use super::frame::Frame;
 use super::{Interp, Unwind};
 use crate::compile::{GLOBALS_SLOT, SUPERGLOBAL_SLOT, THIS_SLOT};
-use crate::object::Obj;
+use crate::object::{Obj, PropDecl};
 use crate::syntax::ast::*;
 use crate::value::ops;
 use crate::value::{Key, PhpRef, PhpString, Value};
@@ -27,8 +27,8 @@ pub(crate) enum Root {
     Name(Vec<u8>),
     /// `$GLOBALS['name']`.
     Global(Vec<u8>),
-    /// A static property's cell.
-    Cell(PhpRef),
+    /// A static property's cell, with its declaration when it is one (for its type).
+    Cell(PhpRef, Option<Rc<PropDecl>>),
     /// An evaluated base (an object for `->` chains, or a temporary).
     Value(Value),
 }
@@ -153,9 +153,12 @@ impl Interp {
                 Ok(p)
             }
             ExprKind::StaticProp { class, name } => {
-                let cell = self.static_prop_cell(f, class, name, false)?;
+                let root = match self.static_prop(f, class, name, false)? {
+                    Some(sp) => Root::Cell(sp.cell.clone(), Some(sp.decl.clone())),
+                    None => Root::Cell(Value::new_ref(Value::Null), None),
+                };
                 Ok(LPath {
-                    root: Root::Cell(cell.unwrap_or_else(|| Value::new_ref(Value::Null))),
+                    root,
                     steps: Vec::new(),
                 })
             }
@@ -231,7 +234,15 @@ impl Interp {
                     self.walk(place, &p.steps, 0, &op)?
                 }
             }
-            Root::Cell(cell) => {
+            Root::Cell(cell, decl) => {
+                if let (true, WriteOp::Assign(val), Some(d)) = (p.steps.is_empty(), &op, decl) {
+                    if let Some(t) = &d.ty {
+                        let val = self.coerce_prop_value(f, d, t, val.clone())?;
+                        let old = std::mem::replace(&mut *cell.borrow_mut(), val.clone());
+                        drop(old);
+                        return Ok(Out::Val(val));
+                    }
+                }
                 let mut v = cell.borrow_mut();
                 if p.steps.is_empty() {
                     match op {
@@ -620,7 +631,7 @@ impl Interp {
                     None => Value::Null,
                 }
             }
-            Root::Cell(c) => c.borrow().clone(),
+            Root::Cell(c, _) => c.borrow().clone(),
             Root::Value(v) => v.clone(),
         };
         let mut container = None;
@@ -1149,6 +1160,13 @@ impl Interp {
                 o.class_name()
             ));
         }
+        let decl = match (&p.root, p.steps.last(), &container) {
+            (Root::Cell(_, Some(d)), None, _) => Some(d.clone()),
+            (_, Some(Step::Prop(n)), Some(Value::Object(o))) => {
+                o.class().find_prop(&n.as_str_lossy()).cloned()
+            }
+            _ => None,
+        };
         // A copy of an array container held during the write would make it copy the array.
         drop(container);
         let nv = if inc {
@@ -1156,10 +1174,45 @@ impl Interp {
         } else {
             ops::decrement(self, &cur)?
         };
+        if let (Value::Int(_), Value::Float(_), Some(d)) = (&cur, &nv, &decl) {
+            self.check_incdec_overflow(f, d, inc)?;
+        }
         if !overloaded {
             self.write_path(f, &p, WriteOp::Assign(nv.clone()))?;
         }
         Ok(if prefix { nv } else { cur })
+    }
+
+    /// An int property stepped past the int range becomes a float: an error when its
+    /// type does not allow floats.
+    fn check_incdec_overflow(&self, f: &Frame, d: &PropDecl, inc: bool) -> Result<(), Unwind> {
+        fn allows_float(t: &TypeHint) -> bool {
+            match t {
+                TypeHint::Named(n) => {
+                    n.eq_ignore_ascii_case("float") || n.eq_ignore_ascii_case("mixed")
+                }
+                TypeHint::Nullable(t) => allows_float(t),
+                TypeHint::Union(ts) => ts.iter().any(allows_float),
+                TypeHint::Intersection(_) => false,
+            }
+        }
+        let Some(t) = d.ty.as_ref().filter(|t| !allows_float(t)) else {
+            return Ok(());
+        };
+        let (verb, bound) = if inc {
+            ("increment", "maximal")
+        } else {
+            ("decrement", "minimal")
+        };
+        Err(self.throw_error(
+            "TypeError",
+            &format!(
+                "Cannot {verb} property {}::${} of type {} past its {bound} value",
+                d.class_name,
+                d.name,
+                self.prop_type_to_string(f, t)
+            ),
+        ))
     }
 
     /// `unset($x)` for one target.
@@ -1181,7 +1234,7 @@ fn clone_root(r: &Root) -> Root {
         Root::Slot(s) => Root::Slot(*s),
         Root::Name(n) => Root::Name(n.clone()),
         Root::Global(n) => Root::Global(n.clone()),
-        Root::Cell(c) => Root::Cell(c.clone()),
+        Root::Cell(c, d) => Root::Cell(c.clone(), d.clone()),
         Root::Value(v) => Root::Value(v.clone()),
     }
 }

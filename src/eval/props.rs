@@ -8,7 +8,7 @@ use super::class::{can_access, scope_desc};
 use super::expr::EvalResult;
 use super::frame::Frame;
 use super::{Interp, Unwind};
-use crate::object::{Class, Obj, PropDecl};
+use crate::object::{Class, Obj, PropDecl, StaticProp};
 use crate::syntax::ast::*;
 use crate::value::{Key, PhpArray, PhpRef, PhpString, Value};
 
@@ -638,6 +638,20 @@ impl Interp {
         name: &MemberName,
         quiet: bool,
     ) -> Result<Option<PhpRef>, Unwind> {
+        Ok(self
+            .static_prop(f, class, name, quiet)?
+            .map(|sp| sp.cell.clone()))
+    }
+
+    /// The static property `class::$name` as the running code may reach it (None when
+    /// `quiet` and it is missing or not accessible).
+    pub(crate) fn static_prop(
+        &self,
+        f: &Frame,
+        class: &ClassRef,
+        name: &MemberName,
+        quiet: bool,
+    ) -> Result<Option<Rc<StaticProp>>, Unwind> {
         let cls = self.class_of_ref(f, class)?;
         let n = self.member_name(f, name)?;
         let n = n.as_str_lossy();
@@ -661,7 +675,7 @@ impl Interp {
                         ));
                     }
                 }
-                Ok(Some(sp.cell.clone()))
+                Ok(Some(sp.clone()))
             }
             None => {
                 if quiet {

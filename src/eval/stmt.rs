@@ -342,7 +342,7 @@ impl Interp {
                             // `[$a, &$b]` over a temporary: references into a copy.
                             ExprKind::Array(items) | ExprKind::List(items) => {
                                 let elem = super::assign::LPath {
-                                    root: super::assign::Root::Cell(Value::new_ref(v)),
+                                    root: super::assign::Root::Cell(Value::new_ref(v), None),
                                     steps: Vec::new(),
                                 };
                                 self.destructure_ref(f, items, &elem)?;
@@ -474,7 +474,7 @@ impl Interp {
                 g.and_then(|g| self.lookup_var_by_name(&g, n))
                     .unwrap_or(Value::Null)
             }
-            Root::Cell(c) => c.borrow().clone(),
+            Root::Cell(c, _) => c.borrow().clone(),
             Root::Value(v) => v.clone(),
         };
         for st in &p.steps {
@@ -679,7 +679,7 @@ fn clone_root(r: &super::assign::Root) -> super::assign::Root {
         Root::Slot(s) => Root::Slot(*s),
         Root::Name(n) => Root::Name(n.clone()),
         Root::Global(n) => Root::Global(n.clone()),
-        Root::Cell(c) => Root::Cell(c.clone()),
+        Root::Cell(c, d) => Root::Cell(c.clone(), d.clone()),
         Root::Value(v) => Root::Value(v.clone()),
     }
 }
