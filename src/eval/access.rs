@@ -178,11 +178,11 @@ impl Interp {
         f: &Frame,
         obj: &Expr,
         name: &MemberName,
-        nullsafe: bool,
+        (nullsafe, hint): (bool, &PropHint),
         span: Span,
     ) -> EvalResult {
         if let MemberName::Ident(n) = name {
-            if let Some(v) = self.plain_prop_read(f, obj, n) {
+            if let Some(v) = self.plain_prop_read(f, obj, n, hint) {
                 return Ok(v);
             }
         }
@@ -199,17 +199,17 @@ impl Interp {
     /// has the property and the code may see it without checks: None otherwise (nothing
     /// ran), and the general path decides (visibility, `__get`, warnings).
     #[inline]
-    fn plain_prop_read(&self, f: &Frame, obj: &Expr, name: &str) -> Option<Value> {
+    fn plain_prop_read(&self, f: &Frame, obj: &Expr, name: &str, hint: &PropHint) -> Option<Value> {
         let ExprKind::Var(_, slot) = &obj.kind else {
             return None;
         };
         let slot = slot.get();
         if slot == THIS_SLOT {
-            return plain_prop(f, f.this.as_ref()?, name);
+            return plain_prop(f, f.this.as_ref()?, name, hint);
         }
         let slots = f.slots.borrow();
         match slots.get(slot as usize) {
-            Some(Some(Value::Object(o))) => plain_prop(f, o, name),
+            Some(Some(Value::Object(o))) => plain_prop(f, o, name, hint),
             _ => None,
         }
     }
@@ -444,7 +444,7 @@ pub(crate) enum IssetMode {
 /// can fail: every property of the class is public, or the code is the class's own and
 /// no property is a parent's private one. None when the object lacks the property.
 #[inline]
-fn plain_prop(f: &Frame, o: &Obj, name: &str) -> Option<Value> {
+fn plain_prop(f: &Frame, o: &Obj, name: &str, hint: &PropHint) -> Option<Value> {
     let cls = o.class();
     let visible = match &f.class {
         Some(c) if std::rc::Rc::ptr_eq(c, cls) => cls.props_own_visible,
@@ -455,5 +455,6 @@ fn plain_prop(f: &Frame, o: &Obj, name: &str) -> Option<Value> {
         return None;
     }
     let props = o.props.borrow();
-    props.get_bytes(name.as_bytes()).map(Value::deref)
+    let p = props.find_bytes_hinted(name.as_bytes(), &hint.0)?;
+    props.value_at(p).map(Value::deref)
 }

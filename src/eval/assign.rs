@@ -9,6 +9,7 @@ use std::rc::Rc;
 use super::access::MemberStr;
 use super::expr::EvalResult;
 use super::frame::Frame;
+use super::props::plain_prop_write;
 use super::{Interp, Unwind};
 use crate::compile::{GLOBALS_SLOT, SUPERGLOBAL_SLOT, THIS_SLOT};
 use crate::object::{Obj, PropDecl};
@@ -670,6 +671,7 @@ impl Interp {
             ExprKind::Prop {
                 obj,
                 name: MemberName::Ident(name),
+                hint,
                 ..
             } if matches!(obj.kind, ExprKind::Var(..)) => {
                 // `$var->name = value`: the object is found after the value is evaluated,
@@ -700,7 +702,11 @@ impl Interp {
                     },
                 };
                 match o {
-                    Some(o) => self.object_prop_set(f, &o, name.as_bytes(), v.clone())?,
+                    Some(o) => {
+                        if let Err(v) = plain_prop_write(f, &o, name.as_bytes(), v.clone(), hint) {
+                            self.object_prop_set(f, &o, name.as_bytes(), v)?;
+                        }
+                    }
                     None => {
                         let p = self.lpath(f, target)?;
                         self.write_path(f, &p, WriteOp::Assign(v.clone()))?;

@@ -102,7 +102,8 @@ impl Interp {
                 obj,
                 name,
                 nullsafe,
-            } => self.eval_prop(f, obj, name, *nullsafe, e.span),
+                hint,
+            } => self.eval_prop(f, obj, name, (*nullsafe, hint), e.span),
             ExprKind::MethodCall {
                 obj,
                 name,

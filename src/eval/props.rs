@@ -262,18 +262,9 @@ impl Interp {
         v: Value,
     ) -> Result<(), Unwind> {
         let cls = o.class();
-        // Code of the object's own class (or outside any class) writing a property the
-        // object has, when every declared property is public, untyped and writable.
-        let v = if f.class.as_ref().is_none_or(|s| Rc::ptr_eq(s, cls))
-            && cls.props.len() <= 8
-            && cls.props_plain_writable
-        {
-            match o.replace_prop(name, v) {
-                Ok(()) => return Ok(()),
-                Err(v) => v,
-            }
-        } else {
-            v
+        let v = match plain_prop_write(f, o, name, v, &PropHint::default()) {
+            Ok(()) => return Ok(()),
+            Err(v) => v,
         };
         self.static_as_instance_notice(cls, name);
         let slot = self.prop_slot(f, cls, name);
@@ -780,4 +771,26 @@ fn allows_dynamic(cls: &Class) -> bool {
     cls.allow_dynamic
         || cls.instanceof_name("stdclass")
         || (cls.is_internal && cls.name.starts_with("Async\\"))
+}
+
+/// Write a property the object has without checks, when none are needed: code of the
+/// object's own class (or outside any class) writing, and every declared property
+/// public, untyped and writable. Gives the value back otherwise (nothing happened).
+#[inline]
+pub(crate) fn plain_prop_write(
+    f: &Frame,
+    o: &Obj,
+    name: &[u8],
+    v: Value,
+    hint: &PropHint,
+) -> Result<(), Value> {
+    let cls = o.class();
+    if f.class.as_ref().is_none_or(|s| Rc::ptr_eq(s, cls))
+        && cls.props.len() <= 8
+        && cls.props_plain_writable
+    {
+        o.replace_prop_hinted(name, v, &hint.0)
+    } else {
+        Err(v)
+    }
 }

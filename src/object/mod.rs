@@ -39,7 +39,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use crate::eval::{Interp, Unwind};
-use crate::value::{Key, KeyRef, PhpArray, PhpString, Value};
+use crate::value::{Key, PhpArray, PhpString, Value};
 
 /// State of a built-in class instance (closure, generator, ArrayObject storage, ...).
 /// `trace` lets the cycle collector see values held inside; `clone_state` backs `clone`.
@@ -164,9 +164,22 @@ impl Obj {
     /// Replace the value of a property the object has (through a reference property);
     /// gives the value back when it has none of that name.
     pub fn replace_prop(&self, name: &[u8], v: Value) -> Result<(), Value> {
+        self.replace_prop_hinted(name, v, &std::cell::Cell::new(0))
+    }
+
+    /// `replace_prop` looking at position `hint` of the property table first (see
+    /// `PhpArray::find_bytes_hinted`).
+    #[inline]
+    pub fn replace_prop_hinted(
+        &self,
+        name: &[u8],
+        v: Value,
+        hint: &std::cell::Cell<u32>,
+    ) -> Result<(), Value> {
         let old = {
             let mut props = self.props.borrow_mut();
-            match props.get_mut_ref(KeyRef::from_bytes(name)) {
+            let found = props.find_bytes_hinted(name, hint);
+            match found.and_then(|p| props.value_at_mut(p)) {
                 Some(Value::Ref(r)) => {
                     let r = r.clone();
                     drop(props);

@@ -564,6 +564,7 @@ fn make_call(callee: Expr, args: Vec<Arg>, l: usize, r: usize) -> Expr {
             obj,
             name,
             nullsafe,
+            ..
         } if obj.span.lo == span.lo => ExprKind::MethodCall {
             obj,
             name,

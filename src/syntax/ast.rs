@@ -38,6 +38,11 @@ impl Span {
 #[derive(Debug, Default)]
 pub struct CallCache(pub Cell<u64>);
 
+/// Where a property access site last found its property in an object's property
+/// table: a position tried first, and checked (the key there must be the name) before use.
+#[derive(Debug, Default)]
+pub struct PropHint(pub Cell<u32>);
+
 /// A binary expression over int literals and local variables, lowered by the resolver to
 /// native code (`compile::int_code`); unset when the expression has another shape.
 #[derive(Default)]
@@ -258,6 +263,8 @@ pub enum ExprKind {
         obj: Box<Expr>,
         name: MemberName,
         nullsafe: bool,
+        /// Filled by the evaluator: where the property was found last.
+        hint: PropHint,
     },
     /// `A::$p`, `static::$p`, `A::$$p`.
     StaticProp {

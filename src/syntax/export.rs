@@ -93,6 +93,7 @@ impl Exporter<'_> {
                 obj,
                 name: MemberName::Ident(name),
                 nullsafe,
+                ..
             } => {
                 self.expr(out, obj, 0);
                 out.push_str(if *nullsafe { "?->" } else { "->" });

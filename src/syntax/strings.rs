@@ -1,7 +1,7 @@
 //! String literals: single-quoted, double-quoted and heredoc/nowdoc scanning, escape
 //! sequences, and interpolation (`$a`, `$a[0]`, `$o->p`, `{$expr}`, `${name}`, `${expr}`).
 
-use super::ast::{CompileNotice, Expr, ExprKind, InterpPart, Literal, MemberName, Name};
+use super::ast::{CompileNotice, Expr, ExprKind, InterpPart, Literal, MemberName, Name, PropHint};
 use super::lexer::{find, is_label_char, is_label_start, Exit, LexError, Lexer};
 use super::token::{TemplateParts, Tok};
 use crate::value::PhpString;
@@ -517,6 +517,7 @@ impl<'s> Lexer<'s> {
                             obj: Box::new(var),
                             name: MemberName::Ident(name_of(&src[s..e])),
                             nullsafe,
+                            hint: PropHint::default(),
                         },
                         p,
                         e,

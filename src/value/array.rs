@@ -335,6 +335,35 @@ impl PhpArray {
     pub fn get_bytes(&self, name: &[u8]) -> Option<&Value> {
         self.get_ref(KeyRef::from_bytes(name))
     }
+    /// Position of the string key `name` (given as bytes, normalized like
+    /// `Key::from_bytes`), trying position `hint` first; `hint` is updated when the key is
+    /// found elsewhere. A call site that keeps its hint finds the same property of
+    /// objects of one class at once.
+    #[inline]
+    pub fn find_bytes_hinted(&self, name: &[u8], hint: &std::cell::Cell<u32>) -> Option<usize> {
+        let h = hint.get() as usize;
+        if let Some(Some(Bucket {
+            key: Key::Str(k), ..
+        })) = self.entries.get(h)
+        {
+            if short_bytes_eq(k, name) {
+                return Some(h);
+            }
+        }
+        let p = self.find_ref(KeyRef::from_bytes(name))?;
+        hint.set(p as u32);
+        Some(p)
+    }
+    /// The value at a position found by `find_bytes_hinted`.
+    #[inline]
+    pub fn value_at(&self, p: usize) -> Option<&Value> {
+        self.entries.get(p)?.as_ref().map(|b| &b.val)
+    }
+    /// The value at a position found by `find_bytes_hinted`, for writing.
+    #[inline]
+    pub fn value_at_mut(&mut self, p: usize) -> Option<&mut Value> {
+        self.entries.get_mut(p)?.as_mut().map(|b| &mut b.val)
+    }
     /// Whether a string key given as bytes is present.
     pub fn contains_bytes(&self, name: &[u8]) -> bool {
         self.find_ref(KeyRef::from_bytes(name)).is_some()
