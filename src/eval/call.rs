@@ -380,24 +380,28 @@ impl Interp {
         Ok(Args { pos, named })
     }
 
-    /// Check the remaining native stack before entering a user function.
+    /// Check the remaining native stack before entering a user function (no limit is
+    /// set when the limit is 0: no stack lies that low).
+    #[inline(always)]
     pub(crate) fn check_stack(&self) -> Result<(), Unwind> {
-        let limit = self.stack_limit.get();
-        if limit == 0 {
-            return Ok(());
-        }
         let marker = 0u8;
         let sp = &marker as *const u8 as usize;
-        if sp < limit + 512 * 1024 {
-            return Err(self.throw_error(
-                "Error",
-                &format!(
-                    "Maximum call stack size of {} bytes reached. Infinite recursion?",
-                    self.stack_size.get()
-                ),
-            ));
+        if sp < self.stack_limit.get().wrapping_add(512 * 1024) {
+            return Err(self.stack_overflow());
         }
         Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn stack_overflow(&self) -> Unwind {
+        self.throw_error(
+            "Error",
+            &format!(
+                "Maximum call stack size of {} bytes reached. Infinite recursion?",
+                self.stack_size.get()
+            ),
+        )
     }
 
     /// The display name of a function for messages (`foo`, `A::m`, `{closure}`).
@@ -1427,13 +1431,18 @@ fn method_class_name(func: &UserFunc, fallback: &Rc<Class>) -> Rc<str> {
 }
 
 /// Give a closure's frame its captured variables.
-#[inline]
+#[inline(always)]
 pub(crate) fn bind_captured(frame: &Frame, ctx: &CallCtx) {
     if let Some(bound) = &ctx.bound {
-        for (slot, v) in bound.iter() {
-            if let Some(s) = frame.slots.borrow_mut().get_mut(*slot as usize) {
-                *s = Some(v.clone());
-            }
+        bind_values(frame, bound);
+    }
+}
+
+fn bind_values(frame: &Frame, bound: &[(u32, Value)]) {
+    let mut slots = frame.slots.borrow_mut();
+    for (slot, v) in bound.iter() {
+        if let Some(s) = slots.get_mut(*slot as usize) {
+            *s = Some(v.clone());
         }
     }
 }
