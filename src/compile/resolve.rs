@@ -40,6 +40,8 @@ pub struct CompileError {
 thread_local! {
     /// The first compile error of the file being resolved.
     static FIRST_ERROR: RefCell<Option<CompileError>> = const { RefCell::new(None) };
+    /// Inside a class declared without a parent (where `parent` names nothing).
+    static NO_PARENT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 fn report(message: String, pos: u32) {
@@ -181,6 +183,34 @@ fn target(sc: &mut Scope, e: &Expr) {
     }
 }
 
+/// A destructuring pattern with a by-reference item at any depth.
+fn ref_pattern(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Array(items) | ExprKind::List(items) => items
+            .iter()
+            .flatten()
+            .any(|it| it.by_ref || ref_pattern(&it.value)),
+        _ => false,
+    }
+}
+
+/// An expression a reference can be taken from: a variable or a call (PHP's
+/// `zend_is_variable_or_call`).
+fn referenceable(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Var(..)
+            | ExprKind::VarVar(..)
+            | ExprKind::Index { .. }
+            | ExprKind::Prop { .. }
+            | ExprKind::StaticProp { .. }
+            | ExprKind::Call { .. }
+            | ExprKind::CallExpr { .. }
+            | ExprKind::MethodCall { .. }
+            | ExprKind::StaticCall { .. }
+    )
+}
+
 fn resolve_func(f: &FuncDecl) {
     let mut sc = Scope::new(&f.scope);
     sc.ret = Ret::of(f);
@@ -215,9 +245,22 @@ fn resolve_func(f: &FuncDecl) {
 }
 
 fn resolve_class(c: &ClassDecl) {
+    // Method bodies (not closures or constant expressions) of a class or enum without
+    // a parent cannot name `parent`.
+    let no_parent = matches!(c.kind, ClassKind::Class | ClassKind::Enum) && c.extends.is_none();
+    let outer = NO_PARENT.with(|p| p.replace(false));
+    class_members(c, no_parent);
+    NO_PARENT.with(|p| p.set(outer));
+}
+
+fn class_members(c: &ClassDecl, no_parent: bool) {
     for m in &c.members {
         match m {
-            ClassMember::Method { func, .. } => resolve_func(func),
+            ClassMember::Method { func, .. } => {
+                NO_PARENT.with(|p| p.set(no_parent));
+                resolve_func(func);
+                NO_PARENT.with(|p| p.set(false));
+            }
             ClassMember::Property {
                 default: Some(e), ..
             }
@@ -418,9 +461,17 @@ fn member(sc: &mut Scope, m: &MemberName) {
     }
 }
 
-fn class_ref(sc: &mut Scope, c: &ClassRef) {
+/// A class reference at byte offset `pos`.
+fn class_ref(sc: &mut Scope, c: &ClassRef, pos: u32) {
     match c {
-        ClassRef::Named(_) => {}
+        ClassRef::Named(n) => {
+            if n.name.eq_ignore_ascii_case("parent") && NO_PARENT.with(|p| p.get()) {
+                report(
+                    "Cannot use \"parent\" when current class scope has no parent".into(),
+                    pos,
+                );
+            }
+        }
         ClassRef::Dynamic(e) => expr(sc, e),
         ClassRef::Anonymous(d) => resolve_class(d),
     }
@@ -471,10 +522,10 @@ fn expr(sc: &mut Scope, e: &Expr) {
             member(sc, name);
         }
         ExprKind::StaticProp { class, name } => {
-            class_ref(sc, class);
+            class_ref(sc, class, e.span.lo);
             member(sc, name);
         }
-        ExprKind::ClassConst { class, .. } => class_ref(sc, class),
+        ExprKind::ClassConst { class, .. } => class_ref(sc, class, e.span.lo),
         ExprKind::Call { name, args: a, .. } => {
             let lname = name.trim_start_matches('\\').to_ascii_lowercase();
             if DYNAMIC_FUNCS.contains(&lname.as_str()) {
@@ -498,12 +549,12 @@ fn expr(sc: &mut Scope, e: &Expr) {
             name,
             args: a,
         } => {
-            class_ref(sc, class);
+            class_ref(sc, class, e.span.lo);
             member(sc, name);
             args(sc, a);
         }
         ExprKind::New { class, args: a } => {
-            class_ref(sc, class);
+            class_ref(sc, class, e.span.lo);
             args(sc, a);
         }
         ExprKind::CallableRef(e)
@@ -523,6 +574,17 @@ fn expr(sc: &mut Scope, e: &Expr) {
             expr(sc, left);
             expr(sc, right);
             super::int_code::lower(e);
+        }
+        ExprKind::Assign {
+            target: left,
+            value: right,
+        } if ref_pattern(left) && !referenceable(right) => {
+            report(
+                "Cannot assign reference to non referenceable value".into(),
+                e.span.lo,
+            );
+            target(sc, left);
+            expr(sc, right);
         }
         ExprKind::Assign {
             target: left,
@@ -553,7 +615,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
         }
         ExprKind::Instanceof { expr: e, class } => {
             expr(sc, e);
-            class_ref(sc, class);
+            class_ref(sc, class, e.span.lo);
         }
         ExprKind::Isset(es) => es.iter().for_each(|e| expr(sc, e)),
         ExprKind::Exit(e) => {
@@ -562,7 +624,10 @@ fn expr(sc: &mut Scope, e: &Expr) {
             }
         }
         ExprKind::Closure(f) => {
+            // A closure may be bound to another class: `parent` is checked when it runs.
+            let outer = NO_PARENT.with(|p| p.replace(false));
             resolve_func(f);
+            NO_PARENT.with(|p| p.set(outer));
             for u in &f.uses {
                 sc.slot(&u.name);
             }
