@@ -665,7 +665,22 @@ impl Interp {
         match &target.kind {
             ExprKind::Var(_, slot) if (slot.get() as usize) < f.slots.borrow().len() => {
                 let v = self.eval(f, value)?;
-                self.write_slot(f, slot.get() as usize, WriteOp::Assign(v.clone()))?;
+                let s = slot.get() as usize;
+                let mut slots = f.slots.borrow_mut();
+                match slots.get_mut(s) {
+                    // A plain variable: the value replaces the old one in place.
+                    Some(place) if !matches!(place, Some(Value::Ref(_))) => {
+                        let old = place.replace(v.clone());
+                        drop(slots);
+                        if let Some(old) = old {
+                            old.discard();
+                        }
+                    }
+                    _ => {
+                        drop(slots);
+                        self.write_slot(f, s, WriteOp::Assign(v.clone()))?;
+                    }
+                }
                 Ok(v)
             }
             ExprKind::Prop {
