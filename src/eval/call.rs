@@ -876,9 +876,21 @@ impl Interp {
         let Some(body) = &decl.body else {
             return Ok(Value::Null);
         };
-        let ret = match self.exec_block(frame, body)? {
-            Flow::Return(v) => Some(v),
-            _ => None,
+        let ret = match body.as_slice() {
+            // A body that is one `return expr;` (getters, small helpers) runs as the
+            // expression, as `exec` would run it.
+            [Stmt {
+                kind: StmtKind::Return(Some(e)),
+                span,
+                ..
+            }] if !decl.by_ref_return => {
+                self.cur_pos.set(span.lo);
+                Some(self.eval(frame, e)?)
+            }
+            _ => match self.exec_block(frame, body)? {
+                Flow::Return(v) => Some(v),
+                _ => None,
+            },
         };
         if decl.return_type.is_none() {
             return Ok(ret.unwrap_or_default());
