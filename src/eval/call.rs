@@ -1027,7 +1027,8 @@ impl Interp {
         }
         if let Some(v) = &ret {
             if let TypeHint::Named(n) = ty {
-                if super::types::named_type_matches(frame, n, v) {
+                let hit = &func.class_hits[func.decl.params.len()];
+                if super::types::named_type_matches_cached(frame, n, v, hit) {
                     return Ok(ret.unwrap_or_default());
                 }
             }

@@ -98,6 +98,10 @@ pub struct UserFunc {
     /// Also no parameter has a type: with an argument for every parameter there is
     /// nothing left to bind or check.
     pub untyped: bool,
+    /// Per parameter, then for the return type: the class (its address) of the last
+    /// object found to match a class type by name, which the next object of that class
+    /// then matches at once (see `types::named_type_matches_cached`).
+    pub class_hits: Box<[std::cell::Cell<usize>]>,
 }
 
 impl UserFunc {
@@ -117,6 +121,9 @@ impl UserFunc {
         let by_value = decl.params.iter().all(|p| !p.by_ref && !p.variadic);
         let plain = by_value && decl.params.iter().all(|p| p.promote.is_none());
         let untyped = plain && decl.params.iter().all(|p| p.ty.is_none());
+        let class_hits = (0..=decl.params.len())
+            .map(|_| Default::default())
+            .collect();
         UserFunc {
             decl,
             name,
@@ -126,6 +133,7 @@ impl UserFunc {
             by_value,
             plain,
             untyped,
+            class_hits,
         }
     }
 }

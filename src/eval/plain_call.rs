@@ -10,7 +10,7 @@ use super::call::{CallCtx, Caller};
 use super::expr::EvalResult;
 use super::frame::{Frame, UserFunc};
 use super::Interp;
-use crate::syntax::ast::{Arg, Span};
+use crate::syntax::ast::{Arg, Span, TypeHint};
 use crate::value::Value;
 
 impl Interp {
@@ -93,8 +93,17 @@ impl Interp {
         let decl = &func.decl;
         if !func.untyped {
             for (i, p) in decl.params.iter().enumerate() {
-                if p.ty.is_none() {
+                let Some(ty) = &p.ty else {
                     continue;
+                };
+                if let TypeHint::Named(n) = ty {
+                    let hit = &func.class_hits[i];
+                    let slots = frame.slots.borrow();
+                    if let Some(Some(v)) = slots.get(i) {
+                        if super::types::named_type_matches_cached(frame, n, v, hit) {
+                            continue;
+                        }
+                    }
                 }
                 // Checked in place: a failing check's trace shows the argument passed.
                 let v = frame.slots.borrow()[i].clone().unwrap_or_default();

@@ -89,6 +89,30 @@ pub(crate) fn named_type_matches(f: &Frame, n: &str, v: &Value) -> bool {
     hit || n.eq_ignore_ascii_case("mixed")
 }
 
+/// `named_type_matches`, remembering in `hit` the class of the last object that
+/// matched: an object of that class matches at once (a class name means one class in
+/// the fixed namespace context of one function, and classes are never unloaded).
+#[inline]
+pub(crate) fn named_type_matches_cached(
+    f: &Frame,
+    n: &str,
+    v: &Value,
+    hit: &std::cell::Cell<usize>,
+) -> bool {
+    if let Value::Object(o) = v {
+        let class = std::rc::Rc::as_ptr(o.class()) as usize;
+        if class == hit.get() {
+            return true;
+        }
+        if named_type_matches(f, n, v) {
+            hit.set(class);
+            return true;
+        }
+        return false;
+    }
+    named_type_matches(f, n, v)
+}
+
 /// Whether an int given for type `t` becomes a float (the type has float but not int).
 pub(crate) fn widens_int_to_float(t: &TypeHint) -> bool {
     let mut fl = Flat::default();
