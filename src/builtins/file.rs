@@ -17,6 +17,7 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "fputs", sig: "fputs(resource $stream, string $data, ?int $length = null): int|false", call: fwrite },
     Builtin { name: "fgets", sig: "fgets(resource $stream, ?int $length = null): string|false", call: fgets },
     Builtin { name: "fgetc", sig: "fgetc(resource $stream): string|false", call: fgetc },
+    Builtin { name: "stream_get_line", sig: "stream_get_line(resource $stream, int $length, string $ending = \"\"): string|false", call: stream_get_line },
     Builtin { name: "feof", sig: "feof(resource $stream): bool", call: feof },
     Builtin { name: "fflush", sig: "fflush(resource $stream): bool", call: fflush },
     Builtin { name: "ftell", sig: "ftell(resource $stream): int|false", call: ftell },
@@ -215,7 +216,14 @@ fn fopen(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     }
     let mode = path_arg(&args[1]);
     Ok(match open_stream(cx, "fopen", &name, &mode) {
-        Some(s) => s.into_value(),
+        Some(s) => {
+            let v = s.into_value();
+            if name.len() >= 10 && name.as_bytes()[..10].eq_ignore_ascii_case(b"php://temp") {
+                // A temp stream opens an inner memory stream: one more resource number.
+                super::stream::next_resource_id();
+            }
+            v
+        }
         None => Value::Bool(false),
     })
 }
@@ -301,6 +309,44 @@ fn fgetc(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         Value::Bool(false)
     } else {
         Value::Str(PhpString::from_vec(c))
+    })
+}
+
+/// Up to `$length` bytes (8192 for 0), stopping at `$ending`, which is consumed but not
+/// returned.
+fn stream_get_line(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let length = args[1].to_int();
+    if length < 0 {
+        return Err(cx.throw_error(
+            "ValueError",
+            "stream_get_line(): Argument #2 ($length) must be greater than or equal to 0",
+        ));
+    }
+    let max = if length == 0 { 8192 } else { length as usize };
+    let ending = match args.get(2) {
+        Some(v) => v.to_php_string_lossy().as_bytes().to_vec(),
+        None => Vec::new(),
+    };
+    let got = with_stream(cx, "stream_get_line", &args[0], |s| {
+        let mut out = Vec::new();
+        let mut any = false;
+        while out.len() < max {
+            let c = s.read(1);
+            if c.is_empty() {
+                break;
+            }
+            any = true;
+            out.extend_from_slice(&c);
+            if !ending.is_empty() && out.ends_with(&ending) {
+                out.truncate(out.len() - ending.len());
+                break;
+            }
+        }
+        any.then_some(out)
+    })?;
+    Ok(match got {
+        Some(l) => Value::Str(PhpString::from_vec(l)),
+        None => Value::Bool(false),
     })
 }
 
