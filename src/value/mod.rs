@@ -78,6 +78,7 @@ impl Value {
     }
 
     /// The value behind a reference (a clone of it), or self.
+    #[inline]
     pub fn deref(&self) -> Value {
         match self {
             Value::Ref(r) => r.borrow().clone(),
@@ -128,6 +129,7 @@ impl Value {
         }
     }
 
+    #[inline]
     pub fn is_null(&self) -> bool {
         match self {
             Value::Null => true,
@@ -137,7 +139,18 @@ impl Value {
     }
 
     /// `(bool)` conversion.
+    #[inline]
     pub fn to_bool(&self) -> bool {
+        match self {
+            Value::Null => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            _ => self.to_bool_rest(),
+        }
+    }
+
+    /// The whole conversion, out of line (`to_bool` inlines the common cases).
+    fn to_bool_rest(&self) -> bool {
         match self {
             Value::Null => false,
             Value::Bool(b) => *b,
