@@ -35,6 +35,30 @@ pub(super) fn allocate() -> u32 {
     })
 }
 
+/// A new object made by `make` under the next free handle number, recorded as the
+/// live object for it (one visit to the registry).
+pub(super) fn register(make: impl FnOnce(u32) -> ObjectData) -> Obj {
+    HANDLES.with(|h| {
+        let mut h = h.borrow_mut();
+        let id = match h.free.pop() {
+            Some(id) => id,
+            None => {
+                let id = h.next;
+                h.next += 1;
+                id
+            }
+        };
+        let slot = id as usize;
+        if h.live.len() <= slot {
+            h.live.resize_with(slot + 1, Weak::new);
+        }
+        Obj(Rc::new_cyclic(|weak| {
+            h.live[slot] = weak.clone();
+            make(id)
+        }))
+    })
+}
+
 /// Record `obj` as the live object for its handle.
 pub(super) fn relink(obj: &Obj) {
     let id = obj.id as usize;

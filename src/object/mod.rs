@@ -125,15 +125,13 @@ impl Obj {
     }
     /// A new object with the given properties.
     pub fn with_props(class: &Rc<Class>, props: PhpArray) -> Obj {
-        let obj = Obj(Rc::new(ObjectData {
-            id: handles::allocate(),
+        handles::register(|id| ObjectData {
+            id,
             class: class.clone(),
             props: RefCell::new(props),
             internal: RefCell::new(None),
             destructed: Cell::new(false),
-        }));
-        handles::relink(&obj);
-        obj
+        })
     }
 
     pub fn id(&self) -> u32 {
