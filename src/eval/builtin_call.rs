@@ -142,6 +142,8 @@ impl Interp {
             passed: 0,
             args: shown,
             internal,
+            this: None,
+            static_class: None,
         }
     }
 

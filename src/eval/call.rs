@@ -571,6 +571,8 @@ impl Interp {
             passed: passed as u32,
             args: shown,
             internal: false,
+            this: ctx.this.clone(),
+            static_class: ctx.static_class.clone(),
         }
     }
 

@@ -439,17 +439,20 @@ impl Interp {
                 let name = s.to_string_lossy();
                 let name = name.trim_start_matches('\\');
                 if let Some((cls, m)) = name.split_once("::") {
-                    let c = match self.relative_class(cls) {
+                    let relative = self.relative_class(cls);
+                    let is_relative = relative.is_some();
+                    let c = match relative {
                         Some(c) => c,
                         None => self.find_class(cls)?,
                     };
                     let Some(c) = c else {
                         return Ok(None);
                     };
+                    let (this, called) = self.callable_object_and_scope(&c, is_relative);
                     return Ok(match c.find_method_ci(m).cloned() {
                         // A non-static method cannot be called statically.
-                        Some(m) if !m.is_static => None,
-                        Some(m) => Some(self.method_closure(None, &c, &m)),
+                        Some(m) if !m.is_static && this.is_none() => None,
+                        Some(m) => Some(self.method_closure(this, &called, &m)),
                         None => self.magic_closure(None, &c, m),
                     });
                 }
@@ -516,6 +519,36 @@ impl Interp {
         }
     }
 
+    /// The object and the called class of a `'Class::method'` callable string naming
+    /// class `c` (`relative`: through `self`, `parent` or `static`), as PHP picks them
+    /// from the code running: its `$this` and late static binding class when they fit.
+    fn callable_object_and_scope(&self, c: &Rc<Class>, relative: bool) -> (Option<Obj>, Rc<Class>) {
+        let (this, called, scope) =
+            {
+                let stack = self.stack.borrow();
+                match stack.iter().rev().find(|e| {
+                    !e.internal && !crate::builtins::registry::is_transparent_call(&e.func)
+                }) {
+                    Some(e) => (e.this.clone(), e.static_class.clone(), e.class.clone()),
+                    None => (None, None, None),
+                }
+            };
+        if relative {
+            let called = called
+                .filter(|s| s.instanceof(c))
+                .unwrap_or_else(|| c.clone());
+            return (this, called);
+        }
+        let scope = scope.and_then(|n| self.find_class(&n).ok().flatten());
+        match (this, scope) {
+            (Some(o), Some(scope)) if o.class().instanceof(&scope) && scope.instanceof(c) => {
+                let called = o.class().clone();
+                (Some(o), called)
+            }
+            _ => (None, c.clone()),
+        }
+    }
+
     /// The class `self`, `static` or `parent` means in a callable string (`'self::m'`,
     /// deprecated in PHP 8.2) or in `constant('self::X')`: the class of the innermost PHP
     /// method running. None when `name` is not one of those words.
@@ -524,10 +557,10 @@ impl Interp {
             .into_iter()
             .find(|w| name.eq_ignore_ascii_case(w))?;
         let cls = self.calling_class()?;
-        Some(if word == "parent" {
-            cls.parent.clone()
-        } else {
-            Some(cls)
+        Some(match word {
+            "parent" => cls.parent.clone(),
+            "static" => Some(self.calling_static_class().unwrap_or(cls)),
+            _ => Some(cls),
         })
     }
 
@@ -769,6 +802,16 @@ impl Interp {
                 .is_some_and(|c| c.instanceof(cls)),
             _ => false,
         }
+    }
+
+    /// The late static binding class of the innermost PHP code running.
+    fn calling_static_class(&self) -> Option<Rc<Class>> {
+        self.stack
+            .borrow()
+            .iter()
+            .rev()
+            .find(|c| !c.internal && !crate::builtins::registry::is_transparent_call(&c.func))
+            .and_then(|c| c.static_class.clone())
     }
 
     /// The class of the innermost PHP code running (the scope of a callable check).

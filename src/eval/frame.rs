@@ -305,6 +305,10 @@ pub struct CallInfo {
     /// A builtin function or native method: functions it calls back show as called
     /// from `[internal function]` (no file and line).
     pub internal: bool,
+    /// The `$this` and late static binding class of a user call: callables naming
+    /// `self::`, `parent::`, `static::` or an ancestor class call with them.
+    pub this: Option<Obj>,
+    pub static_class: Option<Rc<Class>>,
 }
 
 impl CallInfo {
