@@ -164,7 +164,7 @@ impl Interp {
 
     /// The running coroutine, about to wait: a token that has already fired ends the wait
     /// with its cancellation; outside a coroutine there is nothing to park.
-    #[inline]
+    #[inline(always)]
     pub fn task_to_park(&self, token: Option<&Awaitable>) -> Result<Rc<Task>, Unwind> {
         if let Some(t) = token {
             t.observe();
