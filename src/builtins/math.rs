@@ -255,10 +255,14 @@ fn round(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 /// Round half-way cases of an already scaled value to an integer, by mode. A negative
-/// value rounding to zero gives -0.0, as PHP's ceil-based rounding does.
+/// value rounding to zero gives -0.0, as PHP's ceil-based rounding does, except -0.5
+/// rounded down or to even, which PHP steps up from -1 to +0.0.
 fn round_helper(value: f64, mode: i64) -> f64 {
     let r = round_half(value, mode);
     if r == 0.0 {
+        if value == -0.5 && (mode == ROUND_HALF_DOWN || mode == ROUND_HALF_EVEN) {
+            return 0.0;
+        }
         0.0f64.copysign(value)
     } else {
         r
