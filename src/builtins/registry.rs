@@ -151,7 +151,8 @@ const INLINE: &[(&str, usize)] = &[
 /// A registered builtin with its parsed signature.
 pub struct Entry {
     pub builtin: &'static Builtin,
-    pub sig: Signature,
+    /// The parsed signature, parsed at first use (most scripts use few builtins).
+    sig: OnceLock<Signature>,
     /// Position in the registry (dense, from 0): lets an interpreter keep per-builtin
     /// data in a vector.
     pub id: usize,
@@ -174,13 +175,19 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// The parsed signature.
+    #[inline]
+    pub fn sig(&self) -> &Signature {
+        self.sig
+            .get_or_init(|| sig::parse(self.builtin.sig).unwrap_or_else(|_| Signature::any()))
+    }
     /// The PHP name (as declared, lowercase).
     pub fn name(&self) -> &'static str {
         self.builtin.name
     }
     /// Whether argument `i` (0-based) is passed by reference.
     pub fn by_ref(&self, i: usize) -> bool {
-        self.sig.param_for(i).is_some_and(|p| p.by_ref)
+        self.sig().param_for(i).is_some_and(|p| p.by_ref)
     }
     /// Whether any parameter is by reference (lets callers skip per-argument checks).
     pub fn has_by_ref(&self) -> bool {
@@ -197,7 +204,7 @@ impl Entry {
     }
     /// The 0-based position of the parameter called `name`, for named arguments.
     pub fn param_index(&self, name: &str) -> Option<usize> {
-        self.sig.param_index(name)
+        self.sig().param_index(name)
     }
     /// Called without arguments, it needs no stack entry (see `FRAMELESS`).
     #[inline]
@@ -227,7 +234,6 @@ fn registry() -> &'static Registry {
         let mut next_id = 0;
         for table in TABLES {
             for b in table.iter() {
-                let sig = sig::parse(b.sig).unwrap_or_else(|_| Signature::any());
                 // Namespaced names (`Async\\spawn`) are declared in their PHP spelling.
                 let key: &'static str = if b.name.bytes().any(|c| c.is_ascii_uppercase()) {
                     Box::leak(b.name.to_ascii_lowercase().into_boxed_str())
@@ -236,12 +242,12 @@ fn registry() -> &'static Registry {
                 };
                 let id = next_id;
                 next_id += 1;
-                let any_by_ref = sig.params.iter().any(|p| p.by_ref);
+                let any_by_ref = sig_has_by_ref(b.sig);
                 by_name.insert(
                     key,
                     Entry {
                         builtin: b,
-                        sig,
+                        sig: OnceLock::new(),
                         id,
                         any_by_ref,
                         frameless: FRAMELESS.contains(&b.name),
@@ -256,6 +262,12 @@ fn registry() -> &'static Registry {
         }
         Registry { by_name }
     })
+}
+
+/// Whether a signature as written has a by-reference parameter (`&$name`, `&...$name`),
+/// told without parsing it.
+fn sig_has_by_ref(sig: &str) -> bool {
+    sig.contains("&$") || sig.contains("&...")
 }
 
 /// Builtins that traces leave out (their callback shows as called from their call site).
@@ -303,7 +315,7 @@ pub fn call(
     args: &mut Vec<Value>,
     named: Vec<(Name, Value)>,
 ) -> Result<Value, Unwind> {
-    let sig = &entry.sig;
+    let sig = entry.sig();
     let fname = entry.name();
     if !named.is_empty() {
         if sig.max_args().is_some_and(|m| args.len() > m) {
@@ -335,11 +347,11 @@ pub fn call(
 #[inline]
 pub fn call_pure(cx: &Interp, entry: &Entry, args: &mut [Value]) -> Option<Result<Value, Unwind>> {
     let rule = entry.pure?;
-    if args.len() > rule.max_args || args.len() < entry.sig.required {
+    if args.len() > rule.max_args || args.len() < entry.sig().required {
         return None;
     }
     for (i, v) in args.iter().enumerate() {
-        if entry.sig.param_for(i)?.ty.mask & quick_type_bits(v) == 0 {
+        if entry.sig().param_for(i)?.ty.mask & quick_type_bits(v) == 0 {
             return None;
         }
     }
@@ -367,7 +379,7 @@ fn quick_type_bits(v: &Value) -> u16 {
 }
 
 fn arity_error(cx: &Interp, entry: &Entry, given: usize) -> Unwind {
-    let sig = &entry.sig;
+    let sig = entry.sig();
     let max = sig.max_args();
     let (kind, n) = if max == Some(sig.required) {
         ("exactly", sig.required)
@@ -494,6 +506,8 @@ mod tests {
             for b in table.iter() {
                 let s = sig::parse(b.sig);
                 assert!(s.is_ok(), "bad signature for {}: {:?}", b.name, s.err());
+                let by_ref = s.as_ref().is_ok_and(|s| s.params.iter().any(|p| p.by_ref));
+                assert_eq!(sig_has_by_ref(b.sig), by_ref, "by-reference in {}", b.sig);
                 let head = b.sig.split('(').next().unwrap_or("");
                 assert!(
                     head.eq_ignore_ascii_case(b.name),

@@ -197,7 +197,7 @@ fn names_global(f: &Frame, name: &str) -> bool {
 
 /// `f(): Argument #1 ($a)` for a builtin's argument `i`.
 pub(crate) fn builtin_arg_name(entry: &Entry, i: usize) -> String {
-    match entry.sig.param_for(i).filter(|p| !p.variadic) {
+    match entry.sig().param_for(i).filter(|p| !p.variadic) {
         Some(p) => format!("{}(): Argument #{} (${})", entry.name(), i + 1, p.name),
         None => format!("{}(): Argument #{}", entry.name(), i + 1),
     }

@@ -178,7 +178,7 @@ impl Interp {
             }
             ClosureTarget::Builtin(e) => {
                 function = Some(e.name().to_string());
-                for p in &e.sig.params {
+                for p in &e.sig().params {
                     let amp = if p.by_ref { "&" } else { "" };
                     params.push((
                         format!("{amp}${}", p.name),

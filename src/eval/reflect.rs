@@ -96,7 +96,7 @@ impl FuncView {
                 .return_type
                 .as_ref()
                 .map(|t| interp.resolve_hint(&self.frame(interp, u), t)),
-            Target::Builtin(e) => hint_from_text(&e.sig.ret),
+            Target::Builtin(e) => hint_from_text(&e.sig().ret),
             Target::Native(sig) => hint_from_text(&sig.ret),
         }
     }
@@ -136,7 +136,7 @@ impl FuncView {
                     })
                     .collect()
             }
-            Target::Builtin(e) => native_params(&e.sig),
+            Target::Builtin(e) => native_params(e.sig()),
             Target::Native(sig) => native_params(sig),
         }
     }
@@ -262,7 +262,7 @@ impl Interp {
                 *self.cur_file.borrow_mut() = saved;
                 r
             }
-            Target::Builtin(e) => Ok(native_default(&e.sig, i)),
+            Target::Builtin(e) => Ok(native_default(e.sig(), i)),
             Target::Native(sig) => Ok(native_default(sig, i)),
         }
     }

@@ -86,11 +86,17 @@ impl Value {
         }
     }
     /// Unwrap one level of reference by value.
+    #[inline]
     pub fn into_deref(self) -> Value {
         match self {
-            Value::Ref(r) => r.borrow().clone(),
+            Value::Ref(r) => Value::ref_value(&r),
             v => v,
         }
+    }
+
+    #[inline(never)]
+    fn ref_value(r: &PhpRef) -> Value {
+        r.borrow().clone()
     }
 
     /// PHP's `gettype()` names.
