@@ -111,12 +111,11 @@ impl Interp {
         if !self.display_errors() {
             return;
         }
+        // The exception's own text names an anonymous class in full (NUL included), as
+        // PHP prints it.
         self.echo(
-            format!(
-                "\nFatal error: Uncaught {}\n  thrown in {file} on line {line}\n",
-                crate::object::shown_class_names(&text)
-            )
-            .as_bytes(),
+            format!("\nFatal error: Uncaught {text}\n  thrown in {file} on line {line}\n")
+                .as_bytes(),
         );
         if crate::diagnostics::enabled() {
             self.flush();
