@@ -218,12 +218,18 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             slots.push(key);
         }
 
-        // Methods: own ones in order, then inherited ones not overridden.
-        let mut methods: HashMap<Name, Rc<Method>> = HashMap::new();
+        // Methods: own ones in order, then inherited ones not overridden. The table
+        // starts as a copy of the parent's (no key is hashed again); own methods replace
+        // entries in it.
+        let mut methods: HashMap<Name, Rc<Method>> = match &spec.parent {
+            Some(p) => p.methods.clone(),
+            None => HashMap::with_capacity(spec.methods.len()),
+        };
         let mut method_order: Vec<Name> = Vec::new();
+        let own = |m: &Rc<Method>| m.class.ptr_eq(me);
         for m in spec.methods {
             let key = Name::from(m.name.to_ascii_lowercase());
-            if methods.contains_key(&key) {
+            if methods.get(&key).is_some_and(own) {
                 continue;
             }
             method_order.push(key.clone());
@@ -241,12 +247,18 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
                 }),
             );
         }
-        let inherited_methods = spec
-            .parent
+        if let Some(p) = &spec.parent {
+            for n in &p.method_order {
+                if !methods.get(n).is_some_and(own) {
+                    method_order.push(n.clone());
+                }
+            }
+        }
+        let interface_methods = spec
+            .interfaces
             .iter()
-            .chain(spec.interfaces.iter())
             .flat_map(|c| c.method_order.iter().map(move |n| (n, &c.methods[n])));
-        for (n, m) in inherited_methods {
+        for (n, m) in interface_methods {
             if methods.contains_key(n) {
                 continue;
             }
