@@ -57,6 +57,21 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: class_exists,
     },
     Builtin {
+        name: "get_declared_classes",
+        sig: "get_declared_classes(): array",
+        call: |i, _| Ok(declared_of_kind(i, |k| matches!(k, ClassKind::Class | ClassKind::Enum))),
+    },
+    Builtin {
+        name: "get_declared_interfaces",
+        sig: "get_declared_interfaces(): array",
+        call: |i, _| Ok(declared_of_kind(i, |k| k == ClassKind::Interface)),
+    },
+    Builtin {
+        name: "get_declared_traits",
+        sig: "get_declared_traits(): array",
+        call: |i, _| Ok(declared_of_kind(i, |k| k == ClassKind::Trait)),
+    },
+    Builtin {
         name: "interface_exists",
         sig: "interface_exists(string $interface, bool $autoload = true): bool",
         call: interface_exists,
@@ -429,6 +444,18 @@ fn exists_of_kind(
         interp.classes.get(&name)
     };
     Ok(Value::Bool(class.is_some_and(|c| ok(&c))))
+}
+
+/// The names of the declared classes of the kinds `ok` accepts, in declaration order
+/// (anonymous classes, whose names hold a NUL byte, are left out as PHP does).
+fn declared_of_kind(interp: &Interp, ok: fn(ClassKind) -> bool) -> Value {
+    let mut out = PhpArray::new();
+    for c in interp.classes.in_order() {
+        if ok(c.kind) && !c.name.contains('\0') {
+            out.push(Value::str(&c.name));
+        }
+    }
+    Value::Array(Rc::new(out))
 }
 
 fn class_alias(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

@@ -17,6 +17,7 @@ pub fn constants() -> Vec<(&'static str, Value)> {
     vec![
         ("PHP_QUERY_RFC1738", Value::Int(PHP_QUERY_RFC1738)),
         ("PHP_QUERY_RFC3986", Value::Int(PHP_QUERY_RFC3986)),
+        ("HASH_HMAC", Value::Int(1)),
     ]
 }
 
@@ -85,7 +86,7 @@ fn hex(bytes: &[u8]) -> Vec<u8> {
     out
 }
 
-fn digest_out(raw: &[u8], binary: bool) -> Value {
+pub(crate) fn digest_out(raw: &[u8], binary: bool) -> Value {
     if binary {
         Value::bytes(raw)
     } else {
@@ -112,7 +113,7 @@ const ALGOS: &[&str] = &[
 ];
 
 /// Digest `data` with a named algorithm; None for unknown names.
-fn digest(algo: &str, data: &[u8]) -> Option<Vec<u8>> {
+pub(crate) fn digest(algo: &str, data: &[u8]) -> Option<Vec<u8>> {
     Some(match algo {
         "md5" => Md5::digest(data).to_vec(),
         "sha1" => Sha1::digest(data).to_vec(),
@@ -135,7 +136,7 @@ pub(crate) fn is_algo(algo: &str) -> bool {
     digest(algo, b"").is_some()
 }
 
-fn block_size(algo: &str) -> usize {
+pub(crate) fn block_size(algo: &str) -> usize {
     match algo {
         "sha384" | "sha512" => 128,
         "crc32b" => 4,
@@ -193,20 +194,24 @@ fn hash_hmac(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
                 .into(),
         ));
     }
-    let data = str_arg(args, 1);
-    let mut key = str_arg(args, 2).into_vec();
-    let bs = block_size(&algo);
+    let raw = hmac(&algo, &str_arg(args, 1), &str_arg(args, 2));
+    Ok(digest_out(&raw, bool_arg(args, 3, false)))
+}
+
+/// The HMAC of `data` under `key` with a known cryptographic algorithm.
+pub(crate) fn hmac(algo: &str, data: &[u8], key: &[u8]) -> Vec<u8> {
+    let mut key = key.to_vec();
+    let bs = block_size(algo);
     if key.len() > bs {
-        key = digest(&algo, &key).unwrap_or_default();
+        key = digest(algo, &key).unwrap_or_default();
     }
     key.resize(bs, 0);
     let mut inner: Vec<u8> = key.iter().map(|k| k ^ 0x36).collect();
-    inner.extend_from_slice(&data);
-    let inner_hash = digest(&algo, &inner).unwrap_or_default();
+    inner.extend_from_slice(data);
+    let inner_hash = digest(algo, &inner).unwrap_or_default();
     let mut outer: Vec<u8> = key.iter().map(|k| k ^ 0x5c).collect();
     outer.extend_from_slice(&inner_hash);
-    let raw = digest(&algo, &outer).unwrap_or_default();
-    Ok(digest_out(&raw, bool_arg(args, 3, false)))
+    digest(algo, &outer).unwrap_or_default()
 }
 
 fn hash_algos(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {

@@ -588,6 +588,7 @@ impl Interp {
         }
         for s in stmts {
             if let StmtKind::ClassDecl(d) = &s.kind {
+                self.classes.reserve(d);
                 if let Err(u) = self.hoist_class(f, d) {
                     *f.names.borrow_mut() = saved;
                     return Err(u);

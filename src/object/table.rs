@@ -13,6 +13,12 @@ use crate::value::Value;
 /// Declared classes, interfaces, traits and enums.
 pub struct ClassTable {
     classes: RefCell<HashMap<Name, Rc<Class>>>,
+    /// The declared classes in PHP's order (built-in ones first, then user ones in source
+    /// order: a class declared at run time takes the place its statement reserved when
+    /// the file's top level was hoisted), aliases not repeated.
+    order: RefCell<Vec<Slot>>,
+    /// The declarations (by address) that have a reserved place in `order`.
+    reserved: RefCell<HashMap<usize, usize>>,
     /// Registered autoloaders, called in order with the class name.
     autoloaders: RefCell<Vec<Value>>,
     /// Lowercase names being autoloaded now (an autoloader asking for the same name again
@@ -20,6 +26,13 @@ pub struct ClassTable {
     loading: RefCell<Vec<Name>>,
     /// Whether `class_alias` added a name (only then do names need `canonical_key`).
     has_aliases: std::cell::Cell<bool>,
+}
+
+/// A place in the declaration order: a declared class, or one reserved for a declaration
+/// that has not run yet.
+enum Slot {
+    Class(Rc<Class>),
+    Reserved,
 }
 
 /// The lowercase table key of a class name (a leading `\` is ignored).
@@ -33,6 +46,8 @@ impl ClassTable {
     pub fn new() -> ClassTable {
         let table = ClassTable {
             classes: RefCell::new(HashMap::new()),
+            order: RefCell::new(Vec::new()),
+            reserved: RefCell::new(HashMap::new()),
             autoloaders: RefCell::new(Vec::new()),
             loading: RefCell::new(Vec::new()),
             has_aliases: std::cell::Cell::new(false),
@@ -72,8 +87,31 @@ impl ClassTable {
         if classes.contains_key(&class.lname) {
             return false;
         }
-        classes.insert(class.lname.clone(), class);
+        classes.insert(class.lname.clone(), class.clone());
+        let reserved = class.decl.as_ref().and_then(|d| {
+            self.reserved
+                .borrow()
+                .get(&(Rc::as_ptr(d) as usize))
+                .copied()
+        });
+        let mut order = self.order.borrow_mut();
+        match reserved.and_then(|i| order.get_mut(i)) {
+            Some(slot @ Slot::Reserved) => *slot = Slot::Class(class),
+            _ => order.push(Slot::Class(class)),
+        }
         true
+    }
+
+    /// Reserve the place of a class declaration in the declaration order (its file is
+    /// being hoisted), once per declaration.
+    pub fn reserve(&self, decl: &Rc<crate::syntax::ast::ClassDecl>) {
+        let key = Rc::as_ptr(decl) as usize;
+        let mut reserved = self.reserved.borrow_mut();
+        if !reserved.contains_key(&key) {
+            let mut order = self.order.borrow_mut();
+            reserved.insert(key, order.len());
+            order.push(Slot::Reserved);
+        }
     }
 
     /// `class_alias`: make `class` known under `alias` too. Returns false when the name is
@@ -104,6 +142,18 @@ impl ClassTable {
     /// Every declared class, in no particular order.
     pub fn all(&self) -> Vec<Rc<Class>> {
         self.classes.borrow().values().cloned().collect()
+    }
+
+    /// Every declared class in declaration order, built-in ones first.
+    pub fn in_order(&self) -> Vec<Rc<Class>> {
+        let order = self.order.borrow();
+        order
+            .iter()
+            .filter_map(|s| match s {
+                Slot::Class(c) => Some(c.clone()),
+                Slot::Reserved => None,
+            })
+            .collect()
     }
 
     /// A class by name, calling the autoloaders when it is not declared yet.

@@ -20,6 +20,7 @@ pub(crate) mod date_interval;
 pub(crate) mod datetime;
 mod engine;
 pub mod exceptions;
+pub(crate) mod hash_context;
 mod interfaces;
 mod outer_iter;
 mod random_ext;
@@ -57,6 +58,7 @@ pub fn register(table: &ClassTable) {
     recursive_iter::register(table);
     outer_iter::register(table);
     spl_iter_more::register(table);
+    hash_context::register(table);
     random_ext::register(table);
     reflection::register(table);
     spl_list::register(table);

@@ -1,6 +1,7 @@
 //! More SPL iterators: `RegexIterator` (match, get-match, all-matches, split and
 //! replace modes through the preg functions), `RecursiveFilterIterator`,
-//! `RecursiveCallbackFilterIterator`, `ParentIterator` and `MultipleIterator`.
+//! `RecursiveCallbackFilterIterator`, `ParentIterator`, `MultipleIterator` and
+//! `EmptyIterator`.
 
 use std::rc::Rc;
 
@@ -42,6 +43,26 @@ impl RegexState {
 }
 
 pub fn register(table: &ClassTable) {
+    NativeClass::class("EmptyIterator")
+        .implements(table, &["Iterator"])
+        .method("current", "current(): never", |i, _, _, _| {
+            Err(i.throw_error(
+                "BadMethodCallException",
+                "Accessing the value of an EmptyIterator",
+            ))
+        })
+        .method("key", "key(): never", |i, _, _, _| {
+            Err(i.throw_error(
+                "BadMethodCallException",
+                "Accessing the key of an EmptyIterator",
+            ))
+        })
+        .method("next", "next(): void", |_, _, _, _| Ok(Value::Null))
+        .method("valid", "valid(): false", |_, _, _, _| {
+            Ok(Value::Bool(false))
+        })
+        .method("rewind", "rewind(): void", |_, _, _, _| Ok(Value::Null))
+        .register(table);
     NativeClass::class("RegexIterator")
         .extends(table, "FilterIterator")
         .constant("USE_KEY", Value::Int(USE_KEY))
