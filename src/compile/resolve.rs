@@ -390,6 +390,7 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
             }
         }
         StmtKind::StaticVar(decls) => {
+            sc.scope.has_statics.set(true);
             for d in decls {
                 sc.slot(&d.name);
                 if let Some(e) = &d.init {

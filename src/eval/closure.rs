@@ -51,11 +51,24 @@ impl Internal for ClosureData {
         }
     }
     fn clone_state(&self) -> Option<Box<dyn Internal>> {
-        Some(Box::new(self.clone()))
+        Some(Box::new(self.clone().with_own_statics()))
     }
     fn clear(&mut self) {
         self.bound = Rc::from(Vec::new());
         self.this = None;
+    }
+}
+
+impl ClosureData {
+    /// This closure for a new closure object: one whose body declares `static`
+    /// variables gets its own copy of them, as they are now.
+    pub(crate) fn with_own_statics(mut self) -> ClosureData {
+        if let ClosureTarget::User(func) = &self.target {
+            if func.has_closure_statics() {
+                self.target = ClosureTarget::User(Rc::new(func.with_statics_copied()));
+            }
+        }
+        self
     }
 }
 
@@ -129,6 +142,11 @@ impl Interp {
         }
         let this = if decl.is_static { None } else { f.this.clone() };
         let name = func.name.clone();
+        let func = if func.has_closure_statics() {
+            Rc::new(func.with_statics_copied())
+        } else {
+            func
+        };
         self.new_closure_object(ClosureData {
             target: ClosureTarget::User(func),
             bound: bound.into(),
@@ -996,7 +1014,7 @@ impl Interp {
             self.warn("Cannot bind an instance to a static closure");
             return Ok(Value::Null);
         }
-        let mut nd = d.clone();
+        let mut nd = d.clone().with_own_statics();
         nd.this = match new_this {
             Value::Object(o) => Some(o),
             _ => None,

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use crate::object::{Class, Obj};
 use crate::syntax::ast::{FuncDecl, FunctionScope, Name, Program};
-use crate::value::Value;
+use crate::value::{PhpRef, Value};
 
 /// A loaded source file: its path as reported in messages and its line table.
 #[derive(Debug)]
@@ -102,6 +102,10 @@ pub struct UserFunc {
     /// object found to match a class type by name, which the next object of that class
     /// then matches at once (see `types::named_type_matches_cached`).
     pub class_hits: Box<[std::cell::Cell<usize>]>,
+    /// The `static` variables of a closure that declares some (each closure object has
+    /// its own function and so its own), keyed by declaration address. Other functions
+    /// keep theirs in `Interp::statics`.
+    pub closure_statics: RefCell<HashMap<usize, PhpRef>>,
 }
 
 impl UserFunc {
@@ -134,7 +138,32 @@ impl UserFunc {
             plain,
             untyped,
             class_hits,
+            closure_statics: RefCell::new(HashMap::new()),
         }
+    }
+
+    /// Whether this is a closure body with `static` variables of its own.
+    pub fn has_closure_statics(&self) -> bool {
+        self.decl.is_closure && self.decl.scope.has_statics.get()
+    }
+
+    /// The function of a new closure object made from the closure `self` runs (bound,
+    /// cloned, or created again): its own copy of the `static` variables as they are now.
+    pub fn with_statics_copied(&self) -> UserFunc {
+        let copy = UserFunc::new(
+            self.decl.clone(),
+            self.name.clone(),
+            self.file.clone(),
+            self.names.clone(),
+            self.strict,
+        );
+        for (k, r) in self.closure_statics.borrow().iter() {
+            let v = r.borrow().clone();
+            copy.closure_statics
+                .borrow_mut()
+                .insert(*k, Value::new_ref(v));
+        }
+        copy
     }
 }
 

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use super::assign::{LPath, Out, Step, WriteOp};
-use super::frame::{Flow, Frame, NameCtx};
+use super::frame::{Flow, Frame, NameCtx, ScopeOwner};
 use super::{Interp, Unwind};
 use crate::object::Obj;
 use crate::syntax::ast::*;
@@ -202,12 +202,19 @@ impl Interp {
                 }
             }
             StmtKind::StaticVar(decls) => {
+                let closure = match &f.owner {
+                    ScopeOwner::Func(u) if u.has_closure_statics() => Some(u),
+                    _ => None,
+                };
                 for d in decls {
                     let scope_key = f.owner.scope() as *const FunctionScope as usize;
                     let class_key = 0usize;
                     let var_key = d as *const StaticVarDecl as usize;
                     let key = (scope_key, class_key, var_key);
-                    let existing = self.statics.borrow().get(&key).cloned();
+                    let existing = match closure {
+                        Some(u) => u.closure_statics.borrow().get(&var_key).cloned(),
+                        None => self.statics.borrow().get(&key).cloned(),
+                    };
                     let r = match existing {
                         Some(r) => r,
                         None => {
@@ -216,7 +223,12 @@ impl Interp {
                                 None => Value::Null,
                             };
                             let r = Value::new_ref(v);
-                            self.statics.borrow_mut().insert(key, r.clone());
+                            match closure {
+                                Some(u) => {
+                                    u.closure_statics.borrow_mut().insert(var_key, r.clone())
+                                }
+                                None => self.statics.borrow_mut().insert(key, r.clone()),
+                            };
                             r
                         }
                     };

@@ -113,6 +113,8 @@ pub struct FunctionScope {
     pub is_generator: Cell<bool>,
     /// True when the body uses `$$x`, `compact`, `extract`, `get_defined_vars`, ...
     pub dynamic_vars: Cell<bool>,
+    /// True when the body declares `static` variables.
+    pub has_statics: Cell<bool>,
 }
 
 #[derive(Debug)]
