@@ -280,8 +280,8 @@ impl Interp {
 
     /// `memory_limit` in bytes (-1: unlimited).
     pub(crate) fn memory_limit(&self) -> i64 {
-        let v = self.ini.get("memory_limit").unwrap_or_default();
-        crate::runtime::memory::parse_size(&v.to_string_lossy())
+        // The allocator keeps the limit `memory_limit` was last set to, parsed.
+        crate::runtime::memory::limit().map_or(-1, |l| l as i64)
     }
 
     /// The empty program used as the scope of constant expressions.
