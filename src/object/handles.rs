@@ -21,18 +21,31 @@ thread_local! {
     static HANDLES: RefCell<Handles> = RefCell::new(Handles { next: 1, ..Default::default() });
 }
 
-pub(super) fn allocate() -> u32 {
-    HANDLES.with(|h| {
-        let mut h = h.borrow_mut();
-        match h.free.pop() {
+impl Handles {
+    /// The next number: the most recently freed one, or a new one.
+    fn take_id(&mut self) -> u32 {
+        match self.free.pop() {
             Some(id) => id,
             None => {
-                let id = h.next;
-                h.next += 1;
+                let id = self.next;
+                self.next += 1;
                 id
             }
         }
-    })
+    }
+
+    /// Record `weak` as the live object for handle `id`.
+    fn set_live(&mut self, id: u32, weak: Weak<ObjectData>) {
+        let slot = id as usize;
+        if self.live.len() <= slot {
+            self.live.resize_with(slot + 1, Weak::new);
+        }
+        self.live[slot] = weak;
+    }
+}
+
+pub(super) fn allocate() -> u32 {
+    HANDLES.with(|h| h.borrow_mut().take_id())
 }
 
 /// A new object made by `make` under the next free handle number, recorded as the
@@ -40,20 +53,9 @@ pub(super) fn allocate() -> u32 {
 pub(super) fn register(make: impl FnOnce(u32) -> ObjectData) -> Obj {
     HANDLES.with(|h| {
         let mut h = h.borrow_mut();
-        let id = match h.free.pop() {
-            Some(id) => id,
-            None => {
-                let id = h.next;
-                h.next += 1;
-                id
-            }
-        };
-        let slot = id as usize;
-        if h.live.len() <= slot {
-            h.live.resize_with(slot + 1, Weak::new);
-        }
+        let id = h.take_id();
         Obj(Rc::new_cyclic(|weak| {
-            h.live[slot] = weak.clone();
+            h.set_live(id, weak.clone());
             make(id)
         }))
     })
@@ -61,15 +63,8 @@ pub(super) fn register(make: impl FnOnce(u32) -> ObjectData) -> Obj {
 
 /// Record `obj` as the live object for its handle.
 pub(super) fn relink(obj: &Obj) {
-    let id = obj.id as usize;
     let weak = Rc::downgrade(&obj.0);
-    HANDLES.with(|h| {
-        let mut h = h.borrow_mut();
-        if h.live.len() <= id {
-            h.live.resize_with(id + 1, Weak::new);
-        }
-        h.live[id] = weak;
-    });
+    HANDLES.with(|h| h.borrow_mut().set_live(obj.id, weak));
 }
 
 pub(super) fn release(id: u32) {
