@@ -28,7 +28,7 @@ pub(crate) fn can_access(scope: Option<&Rc<Class>>, vis: Visibility, declaring: 
     }
 }
 
-fn vis_name(v: Visibility) -> &'static str {
+pub(super) fn vis_name(v: Visibility) -> &'static str {
     match v {
         Visibility::Public => "public",
         Visibility::Protected => "protected",

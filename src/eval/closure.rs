@@ -8,7 +8,7 @@ use std::rc::Rc;
 use super::call::{CallCtx, Callee};
 use super::class::method_class;
 use super::expr::EvalResult;
-use super::frame::{Frame, UserFunc};
+use super::frame::{CallInfo, Frame, UserFunc};
 use super::{Interp, Unwind};
 use crate::object::{Class, Internal, Method, MethodBody, Obj};
 use crate::syntax::ast::*;
@@ -541,16 +541,9 @@ impl Interp {
     /// class `c` (`relative`: through `self`, `parent` or `static`), as PHP picks them
     /// from the code running: its `$this` and late static binding class when they fit.
     fn callable_object_and_scope(&self, c: &Rc<Class>, relative: bool) -> (Option<Obj>, Rc<Class>) {
-        let (this, called, scope) =
-            {
-                let stack = self.stack.borrow();
-                match stack.iter().rev().find(|e| {
-                    !e.internal && !crate::builtins::registry::is_transparent_call(&e.func)
-                }) {
-                    Some(e) => (e.this.clone(), e.static_class.clone(), e.class.clone()),
-                    None => (None, None, None),
-                }
-            };
+        let (this, called, scope) = self
+            .innermost_code_call(|e| (e.this.clone(), e.static_class.clone(), e.class.clone()))
+            .unwrap_or_default();
         if relative {
             let called = called
                 .filter(|s| s.instanceof(c))
@@ -733,14 +726,12 @@ impl Interp {
     /// Why method `m` of `cls` is not callable (on an object or statically).
     fn method_callable_reason(&self, cls: &Rc<Class>, m: &str, on_object: bool) -> String {
         match cls.find_method_ci(m) {
-            Some(method) if method.visibility != Visibility::Public => {
-                let vis = if method.visibility == Visibility::Private {
-                    "private"
-                } else {
-                    "protected"
-                };
-                format!("cannot access {vis} method {}::{}()", cls.name, method.name)
-            }
+            Some(method) if method.visibility != Visibility::Public => format!(
+                "cannot access {} method {}::{}()",
+                super::class::vis_name(method.visibility),
+                cls.name,
+                method.name
+            ),
             Some(method) if !on_object && !method.is_static => format!(
                 "non-static method {}::{}() cannot be called statically",
                 cls.name, method.name
@@ -812,7 +803,7 @@ impl Interp {
     /// Whether the innermost PHP code running is a method called on an object of
     /// `cls` (whose `$this` a `'A::method'` callable of a non-static method would use).
     fn calling_this_is_a(&self, cls: &Rc<Class>) -> bool {
-        match self.innermost_code_call() {
+        match self.innermost_code_call(|c| (c.class.clone(), c.call_type)) {
             Some((Some(class), "->")) => self
                 .find_class(&class)
                 .ok()
@@ -824,29 +815,24 @@ impl Interp {
 
     /// The late static binding class of the innermost PHP code running.
     fn calling_static_class(&self) -> Option<Rc<Class>> {
-        self.stack
-            .borrow()
-            .iter()
-            .rev()
-            .find(|c| !c.internal && !crate::builtins::registry::is_transparent_call(&c.func))
-            .and_then(|c| c.static_class.clone())
+        self.innermost_code_call(|c| c.static_class.clone())?
     }
 
     /// The class of the innermost PHP code running (the scope of a callable check).
     fn calling_class(&self) -> Option<Rc<Class>> {
-        let class = self.innermost_code_call()?.0?;
+        let class = self.innermost_code_call(|c| c.class.clone())??;
         self.find_class(&class).ok().flatten()
     }
 
-    /// The class and call type (`->`, `::`, empty) of the innermost call of PHP code on
-    /// the stack (builtins and `call_user_func` skipped).
-    fn innermost_code_call(&self) -> Option<(Option<Rc<str>>, &'static str)> {
+    /// `read` applied to the innermost call of PHP code on the stack (builtins and
+    /// `call_user_func` skipped).
+    fn innermost_code_call<R>(&self, read: impl FnOnce(&CallInfo) -> R) -> Option<R> {
         self.stack
             .borrow()
             .iter()
             .rev()
             .find(|c| !c.internal && !crate::builtins::registry::is_transparent_call(&c.func))
-            .map(|c| (c.class.clone(), c.call_type))
+            .map(read)
     }
 
     /// `f(...)`, `$o->m(...)`, `A::m(...)`, `$f(...)`.
