@@ -1207,17 +1207,7 @@ impl Interp {
     /// An int property stepped past the int range becomes a float: an error when its
     /// type does not allow floats.
     fn check_incdec_overflow(&self, f: &Frame, d: &PropDecl, inc: bool) -> Result<(), Unwind> {
-        fn allows_float(t: &TypeHint) -> bool {
-            match t {
-                TypeHint::Named(n) => {
-                    n.eq_ignore_ascii_case("float") || n.eq_ignore_ascii_case("mixed")
-                }
-                TypeHint::Nullable(t) => allows_float(t),
-                TypeHint::Union(ts) => ts.iter().any(allows_float),
-                TypeHint::Intersection(_) => false,
-            }
-        }
-        let Some(t) = d.ty.as_ref().filter(|t| !allows_float(t)) else {
+        let Some(t) = d.ty.as_ref().filter(|t| !super::types::allows_float(t)) else {
             return Ok(());
         };
         let (verb, bound) = if inc {

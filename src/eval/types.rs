@@ -120,6 +120,13 @@ pub(crate) fn widens_int_to_float(t: &TypeHint) -> bool {
     fl.float && !fl.int && !fl.mixed
 }
 
+/// Whether a float value fits type `t` without coercion (it has float or is mixed).
+pub(crate) fn allows_float(t: &TypeHint) -> bool {
+    let mut fl = Flat::default();
+    flatten(t, &mut fl);
+    fl.float || fl.mixed
+}
+
 /// Whether a type mentions a class (its meaning then depends on the declaring scope).
 pub(crate) fn names_a_class(t: &TypeHint) -> bool {
     let mut fl = Flat::default();
