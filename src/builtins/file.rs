@@ -328,21 +328,7 @@ fn stream_get_line(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         None => Vec::new(),
     };
     let got = with_stream(cx, "stream_get_line", &args[0], |s| {
-        let mut out = Vec::new();
-        let mut any = false;
-        while out.len() < max {
-            let c = s.read(1);
-            if c.is_empty() {
-                break;
-            }
-            any = true;
-            out.extend_from_slice(&c);
-            if !ending.is_empty() && out.ends_with(&ending) {
-                out.truncate(out.len() - ending.len());
-                break;
-            }
-        }
-        any.then_some(out)
+        s.read_until(&ending, max)
     })?;
     Ok(match got {
         Some(l) => Value::Str(PhpString::from_vec(l)),

@@ -133,6 +133,32 @@ impl Stream {
         }
     }
 
+    /// Up to `max` bytes, ending before the first `ending` that fits in them (consumed,
+    /// not returned; an empty `ending` never matches); None at end of input.
+    pub fn read_until(&mut self, ending: &[u8], max: usize) -> Option<Vec<u8>> {
+        loop {
+            let window = &self.pending[..self.pending.len().min(max)];
+            let found = (!ending.is_empty())
+                .then(|| window.windows(ending.len()).position(|w| w == ending))
+                .flatten();
+            if let Some(p) = found {
+                let mut out: Vec<u8> = self.pending.drain(..p + ending.len()).collect();
+                out.truncate(p);
+                return Some(out);
+            }
+            if self.pending.len() >= max {
+                return Some(self.pending.drain(..max).collect());
+            }
+            if !self.fill() {
+                self.eof = true;
+                if self.pending.is_empty() {
+                    return None;
+                }
+                return Some(std::mem::take(&mut self.pending));
+            }
+        }
+    }
+
     /// Everything up to the end.
     pub fn read_all(&mut self) -> Vec<u8> {
         while self.fill() {}
