@@ -348,11 +348,12 @@ pub fn call(
 #[inline]
 pub fn call_pure(cx: &Interp, entry: &Entry, args: &mut [Value]) -> Option<Result<Value, Unwind>> {
     let rule = entry.pure?;
-    if args.len() > rule.max_args || args.len() < entry.sig().required {
+    let sig = entry.sig();
+    if args.len() > rule.max_args || args.len() < sig.required {
         return None;
     }
     for (i, v) in args.iter().enumerate() {
-        if entry.sig().param_for(i)?.ty.mask & quick_type_bits(v) == 0 {
+        if sig.param_for(i)?.ty.mask & quick_type_bits(v) == 0 {
             return None;
         }
     }
