@@ -161,7 +161,7 @@ impl Interp {
         self.stack
             .borrow()
             .last()
-            .map(|c| c.func.to_string())
+            .map(|c| c.func().to_string())
             .unwrap_or_default()
     }
 

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use super::expr::EvalResult;
-use super::frame::{CallInfo, Frame};
+use super::frame::{CallInfo, Frame, StackEntry};
 use super::Interp;
 use crate::builtins::registry::{self, Entry};
 use crate::syntax::ast::*;
@@ -138,8 +138,6 @@ impl Interp {
             call_type,
             file: self.cur_file.borrow().clone(),
             pos: self.cur_pos.get(),
-            params: None,
-            passed: 0,
             args: shown,
             internal,
             this: None,
@@ -149,11 +147,11 @@ impl Interp {
 
     /// Run `call` with `info` on the call stack; its argument copies are pooled after.
     pub(crate) fn in_native_call<R>(&self, info: CallInfo, call: impl FnOnce() -> R) -> R {
-        self.stack.borrow_mut().push(info);
+        self.stack.borrow_mut().push(StackEntry::Native(info));
         let r = call();
         let info = self.stack.borrow_mut().pop();
         if let Some(mut info) = info {
-            self.recycle_arg_vec(std::mem::take(&mut info.args));
+            self.recycle_arg_vec(std::mem::take(info.args_mut()));
         }
         r
     }

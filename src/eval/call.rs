@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use super::expr::EvalResult;
-use super::frame::{CallInfo, Flow, Frame, ScopeOwner, Slots, UserFunc};
+use super::frame::{Flow, Frame, ScopeOwner, StackEntry, UserEntry, UserFunc};
 use super::{Interp, Unwind};
 use crate::builtins::registry::{self, Entry};
 use crate::object::{Class, Obj};
@@ -185,13 +185,13 @@ impl Interp {
         ctx: CallCtx,
         span: Span,
     ) -> EvalResult {
-        let slots = self.call_slots(func);
+        let mut slots = self.call_slots(func);
         let declared = func.decl.params.len();
         let mut shown = Vec::new();
         for (i, a) in args.iter().enumerate() {
             let v = self.eval(f, &a.value)?.into_deref();
             if i < declared {
-                slots.borrow_mut()[i] = Some(v);
+                slots[i] = Some(v);
             } else {
                 shown.push(v);
             }
@@ -430,7 +430,7 @@ impl Interp {
         }
         self.check_stack()?;
         let decl = &func.decl;
-        let slots = self.call_slots(func);
+        let mut slots = self.call_slots(func);
 
         // Named arguments go to their positions.
         let mut extra_named: Vec<(Name, Value)> = Vec::new();
@@ -478,7 +478,6 @@ impl Interp {
         };
         let passed = args.len();
         {
-            let mut slots = slots.borrow_mut();
             for (i, v) in args.drain(..).enumerate() {
                 if !filled.get(i).copied().unwrap_or(true) {
                     continue;
@@ -517,17 +516,17 @@ impl Interp {
 
     /// Slot storage for a call of `func`: an empty slot per local variable.
     #[inline(always)]
-    pub(crate) fn call_slots(&self, func: &UserFunc) -> Slots {
-        let slots = self.fresh_slots();
-        super::frame::fill_slots(&slots, &func.decl.scope);
+    pub(crate) fn call_slots(&self, func: &UserFunc) -> Vec<Option<Value>> {
+        let mut slots = self.fresh_slots();
+        super::frame::fill_slots(&mut slots, &func.decl.scope);
         slots
     }
 
     /// The frame of a call of `func` in context `ctx`, with the storage of `call_slots`.
     #[inline(always)]
-    fn user_frame(func: &Rc<UserFunc>, ctx: &CallCtx, slots: Slots) -> Frame {
+    fn user_frame(func: &Rc<UserFunc>, ctx: &CallCtx, slots: Vec<Option<Value>>) -> Frame {
         Frame {
-            slots,
+            slots: std::cell::RefCell::new(slots),
             owner: ScopeOwner::Func(func.clone()),
             file: func.file.clone(),
             names: std::cell::RefCell::new(func.names.clone()),
@@ -539,49 +538,12 @@ impl Interp {
         }
     }
 
-    /// The call-stack entry of a user function running in `frame`: its first `passed`
-    /// slots hold arguments, `shown` are the others. A method or a closure shows under
-    /// its class (the closure's scope), as `A->m` with `$this` and `A::m` without.
-    #[inline(always)]
-    pub(crate) fn user_call_info(
-        func: &UserFunc,
-        ctx: &CallCtx,
-        slots: &Slots,
-        passed: usize,
-        shown: Vec<Value>,
-        (caller_file, caller_pos): (&Rc<super::frame::SourceFile>, u32),
-    ) -> CallInfo {
-        let (class, call_type) = match &ctx.class {
-            Some(c) => (
-                Some(c.name.clone()),
-                if ctx.this.is_some() { "->" } else { "::" },
-            ),
-            None => (None, ""),
-        };
-        CallInfo {
-            func: match &ctx.trace_name {
-                Some(n) => n.clone(),
-                None => func.name.clone(),
-            },
-            class,
-            call_type,
-            file: caller_file.clone(),
-            pos: caller_pos,
-            params: Some(slots.clone()),
-            passed: passed as u32,
-            args: shown,
-            internal: false,
-            this: ctx.this.clone(),
-            static_class: ctx.static_class.clone(),
-        }
-    }
-
     /// Run a user function in `frame`, whose slots hold the arguments of its declared
     /// parameters, with a call-stack entry for traces.
     fn run_frame(
         &self,
         func: &Rc<UserFunc>,
-        slots: Slots,
+        slots: Vec<Option<Value>>,
         mut args: BoundArgs,
         extra_named: Vec<(Name, Value)>,
         ctx: &CallCtx,
@@ -607,25 +569,26 @@ impl Interp {
         )
     }
 
-    /// Run `body` as the activation of `func` in `frame`, whose first `passed` slots
-    /// hold arguments (`shown` are the others): its call-stack entry pushed and the
-    /// current file and strict mode its own, all restored afterwards and the frame's
+    /// Run `body` as the activation of `func` in a frame with `slots`, whose first
+    /// `passed` hold arguments (`shown` are the others): its call-stack entry pushed and
+    /// the current file and strict mode its own, all restored afterwards and the frame's
     /// slots recycled. `body` gets the caller's strict mode and where the call was.
     #[inline(always)]
     pub(crate) fn in_activation(
         &self,
         func: &Rc<UserFunc>,
-        slots: Slots,
+        slots: Vec<Option<Value>>,
         ctx: &CallCtx,
         (passed, shown): (usize, Vec<Value>),
         body: impl FnOnce(&Frame, bool, Caller<'_>) -> EvalResult,
     ) -> EvalResult {
         let caller_file = self.cur_file.replace(func.file.clone());
         let caller_pos = self.cur_pos.get();
-        let info =
-            Self::user_call_info(func, ctx, &slots, passed, shown, (&caller_file, caller_pos));
         let frame = Self::user_frame(func, ctx, slots);
-        self.stack.borrow_mut().push(info);
+        // The entry refers to `frame`, `ctx` and `caller_file`, which stay in place
+        // until it is popped (see `UserEntry`).
+        let entry = UserEntry::new(&frame, ctx, (&caller_file, caller_pos), passed, shown);
+        self.stack.borrow_mut().push(StackEntry::User(entry));
         let prev_strict = self.strict_types.replace(func.strict);
         let result = body(&frame, prev_strict, (&caller_file, caller_pos));
         self.strict_types.set(prev_strict);
@@ -637,32 +600,25 @@ impl Interp {
     }
 
     /// Empty a finished frame's slots (in slot order, as dropping the frame would) and
-    /// keep the storage for the next call when nothing else holds it.
+    /// keep the storage for the next call.
+    #[inline(always)]
     pub(crate) fn recycle_slots(&self, frame: Frame) {
-        let slots = frame.slots;
+        let mut values = frame.slots.into_inner();
         // Dropping values runs no PHP code (destructors wait for the next statement),
         // so the slots can be emptied in place.
-        let keep = {
-            let mut values = slots.borrow_mut();
-            values.clear();
-            values.capacity() <= 64
-        };
-        if keep && Rc::strong_count(&slots) == 1 {
+        values.clear();
+        if values.capacity() != 0 && values.capacity() <= 64 {
             let mut pool = self.slot_pool.borrow_mut();
             if pool.len() < 256 {
-                pool.push(slots);
+                pool.push(values);
             }
         }
     }
 
     /// Storage for a new frame's slots: a finished frame's, or new.
-    pub(crate) fn fresh_slots(&self) -> super::frame::Slots {
-        let pooled = self.slot_pool.borrow_mut().pop();
-        match pooled {
-            // The finished frame that pooled it is gone by now.
-            Some(s) if Rc::strong_count(&s) == 1 => s,
-            _ => super::frame::Slots::default(),
-        }
+    #[inline(always)]
+    pub(crate) fn fresh_slots(&self) -> Vec<Option<Value>> {
+        self.slot_pool.borrow_mut().pop().unwrap_or_default()
     }
 
     /// Give the parameters their arguments: defaults for missing ones, the variadic
@@ -975,7 +931,7 @@ impl Interp {
                         .stack
                         .borrow_mut()
                         .last_mut()
-                        .and_then(|c| c.args.get_mut(i - declared))
+                        .and_then(|c| c.args_mut().get_mut(i - declared))
                     {
                         *a = v.deref();
                     }
@@ -1465,9 +1421,7 @@ fn bind_values(frame: &Frame, bound: &[(u32, Value)]) {
 /// Move a frame's contents out (a generator keeps its frame on its own stack).
 fn frame_take(f: &Frame) -> Frame {
     Frame {
-        slots: Rc::new(std::cell::RefCell::new(std::mem::take(
-            &mut *f.slots.borrow_mut(),
-        ))),
+        slots: std::cell::RefCell::new(std::mem::take(&mut *f.slots.borrow_mut())),
         owner: f.owner.clone(),
         file: f.file.clone(),
         names: std::cell::RefCell::new(f.names.borrow().clone()),

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use super::call::{CallCtx, Callee};
 use super::class::method_class;
 use super::expr::EvalResult;
-use super::frame::{CallInfo, Frame, UserFunc};
+use super::frame::{Frame, StackEntry, UserFunc};
 use super::{Interp, Unwind};
 use crate::object::{Class, Internal, Method, MethodBody, Obj};
 use crate::syntax::ast::*;
@@ -542,7 +542,13 @@ impl Interp {
     /// from the code running: its `$this` and late static binding class when they fit.
     fn callable_object_and_scope(&self, c: &Rc<Class>, relative: bool) -> (Option<Obj>, Rc<Class>) {
         let (this, called, scope) = self
-            .innermost_code_call(|e| (e.this.clone(), e.static_class.clone(), e.class.clone()))
+            .innermost_code_call(|e| {
+                (
+                    e.this().cloned(),
+                    e.static_class().cloned(),
+                    e.class().cloned(),
+                )
+            })
             .unwrap_or_default();
         if relative {
             let called = called
@@ -803,7 +809,7 @@ impl Interp {
     /// Whether the innermost PHP code running is a method called on an object of
     /// `cls` (whose `$this` a `'A::method'` callable of a non-static method would use).
     fn calling_this_is_a(&self, cls: &Rc<Class>) -> bool {
-        match self.innermost_code_call(|c| (c.class.clone(), c.call_type)) {
+        match self.innermost_code_call(|c| (c.class().cloned(), c.call_type())) {
             Some((Some(class), "->")) => self
                 .find_class(&class)
                 .ok()
@@ -815,23 +821,23 @@ impl Interp {
 
     /// The late static binding class of the innermost PHP code running.
     fn calling_static_class(&self) -> Option<Rc<Class>> {
-        self.innermost_code_call(|c| c.static_class.clone())?
+        self.innermost_code_call(|c| c.static_class().cloned())?
     }
 
     /// The class of the innermost PHP code running (the scope of a callable check).
     fn calling_class(&self) -> Option<Rc<Class>> {
-        let class = self.innermost_code_call(|c| c.class.clone())??;
+        let class = self.innermost_code_call(|c| c.class().cloned())??;
         self.find_class(&class).ok().flatten()
     }
 
     /// `read` applied to the innermost call of PHP code on the stack (builtins and
     /// `call_user_func` skipped).
-    fn innermost_code_call<R>(&self, read: impl FnOnce(&CallInfo) -> R) -> Option<R> {
+    fn innermost_code_call<R>(&self, read: impl FnOnce(&StackEntry) -> R) -> Option<R> {
         self.stack
             .borrow()
             .iter()
             .rev()
-            .find(|c| !c.internal && !crate::builtins::registry::is_transparent_call(&c.func))
+            .find(|c| !c.internal() && !crate::builtins::registry::is_transparent_call(&c.func()))
             .map(read)
     }
 

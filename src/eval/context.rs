@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use super::closure::ClosureTarget;
-use super::frame::{CallInfo, SourceFile};
+use super::frame::{SourceFile, StackEntry};
 use super::generator::GenCtl;
 use super::output::OutputStack;
 use super::Interp;
@@ -17,7 +17,7 @@ use crate::value::{Key, Value};
 /// What every switch exchanges sits inline; output buffers, running generators and
 /// `__get` guards, rarely in use, are boxed, so that a switch reads few cache lines.
 pub struct SavedContext {
-    stack: Vec<CallInfo>,
+    stack: Vec<StackEntry>,
     cur_file: Rc<SourceFile>,
     stack_limit: usize,
     stack_size: usize,
@@ -38,7 +38,7 @@ struct RareContext {
 
 impl SavedContext {
     /// The room a started coroutine's call stack is given (see `set_stack`), in bytes.
-    pub const STACK_RESERVE_BYTES: usize = 2 * std::mem::size_of::<CallInfo>();
+    pub const STACK_RESERVE_BYTES: usize = 2 * std::mem::size_of::<StackEntry>();
 
     /// The state a coroutine starts with: nothing on its call stack, no output buffers,
     /// its own stack bounds, positioned at `file`/`pos` (where it was spawned).
@@ -63,7 +63,7 @@ impl SavedContext {
         self.stack_limit = limit;
         self.stack_size = size;
         self.stack
-            .reserve_exact(Self::STACK_RESERVE_BYTES / std::mem::size_of::<CallInfo>());
+            .reserve_exact(Self::STACK_RESERVE_BYTES / std::mem::size_of::<StackEntry>());
     }
 
     /// The file and byte offset the context was executing when it was saved (where a

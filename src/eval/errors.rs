@@ -146,7 +146,7 @@ impl Interp {
     /// The trace of the current call stack as `debug_backtrace()` frames (innermost
     /// first): file, line, function, class, type, args.
     pub fn backtrace(&self) -> PhpArray {
-        let stack = self.stack.borrow().clone();
+        let stack: Vec<_> = self.stack.borrow().iter().map(|e| e.info()).collect();
         let mut out = PhpArray::new();
         for (i, c) in stack.iter().enumerate().rev() {
             if !c.internal
@@ -172,7 +172,7 @@ impl Interp {
             }
             fr.insert(
                 "args".into(),
-                Value::arr(PhpArray::from_values(c.trace_args())),
+                Value::arr(PhpArray::from_values(c.args.clone())),
             );
             out.push(Value::arr(fr));
         }

@@ -185,15 +185,14 @@ impl ScopeOwner {
     }
 }
 
-/// A frame's local variable slots (None = undefined). Shared with the frame's call-stack
-/// entry, which shows the parameters' current values in traces.
-pub type Slots = Rc<RefCell<Vec<Option<Value>>>>;
+/// A frame's local variable slots (None = undefined). The call-stack entry of the
+/// frame's activation reads its parameters' current values from here for traces.
+pub type Slots = RefCell<Vec<Option<Value>>>;
 
 /// Give `slots` (empty or emptied) one undefined slot per local of `scope`.
 #[inline(always)]
-pub fn fill_slots(slots: &Slots, scope: &FunctionScope) {
+pub fn fill_slots(v: &mut Vec<Option<Value>>, scope: &FunctionScope) {
     let n = scope.locals.borrow().len();
-    let mut v = slots.borrow_mut();
     // Exactly the slots needed: a frame parked in a coroutine keeps its vector.
     let missing = n.saturating_sub(v.len());
     v.reserve_exact(missing);
@@ -259,10 +258,10 @@ pub struct Frame {
 
 impl Frame {
     pub fn new(owner: ScopeOwner, file: Rc<SourceFile>, names: Rc<NameCtx>, strict: bool) -> Frame {
-        let slots = Slots::default();
-        fill_slots(&slots, owner.scope());
+        let mut slots = Vec::new();
+        fill_slots(&mut slots, owner.scope());
         Frame {
-            slots,
+            slots: RefCell::new(slots),
             owner,
             file,
             names: RefCell::new(names),
@@ -313,7 +312,8 @@ impl Frame {
     }
 }
 
-/// One entry of the PHP call stack.
+/// A call as traces show it, owned: the call-stack entry of a builtin, native method or
+/// resumed generator, and any entry once copied out of the stack.
 #[derive(Clone)]
 pub struct CallInfo {
     /// Function name as shown in traces (`foo`, `{closure}`, method name).
@@ -325,11 +325,7 @@ pub struct CallInfo {
     /// Where the call happened: the file and the byte offset in it.
     pub file: Rc<SourceFile>,
     pub pos: u32,
-    /// The slots of the called user function's frame: its first `passed` slots hold the
-    /// arguments bound to declared parameters, shown with their current values.
-    pub params: Option<Slots>,
-    pub passed: u32,
-    /// The other arguments as passed (all of them for builtins).
+    /// The arguments as traces and `func_get_args()` show them.
     pub args: Vec<Value>,
     /// A builtin function or native method: functions it calls back show as called
     /// from `[internal function]` (no file and line).
@@ -345,29 +341,198 @@ impl CallInfo {
     pub fn line(&self) -> u32 {
         self.file.line_of(self.pos)
     }
+}
+
+/// One entry of the PHP call stack.
+pub enum StackEntry {
+    /// A builtin, native method or resumed generator, with what it shows.
+    Native(CallInfo),
+    /// A user function's activation.
+    User(UserEntry),
+}
+
+/// The call-stack entry of a running user function. It copies nothing its activation
+/// already holds: it refers to the activation's frame (function, slots, `$this`, class),
+/// its call context (trace name, late static binding class) and the caller's file, and
+/// what a trace shows is read from there when one is made.
+///
+/// Invariant (what makes reading through the pointers sound): they point at locals of
+/// `Interp::in_activation`, which pushes the entry once they are in place, does not move
+/// them, and pops the entry before they go away; pushes and pops of the call stack nest.
+/// Entries are read only from the running call stack: a parked coroutine's stack is
+/// swapped out with its context, and its activations stay on its own stack, which is kept
+/// until it resumes (or is dropped, and with it the entries, which reading nothing).
+pub struct UserEntry {
+    frame: std::ptr::NonNull<Frame>,
+    ctx: std::ptr::NonNull<super::call::CallCtx>,
+    caller_file: std::ptr::NonNull<Rc<SourceFile>>,
+    pos: u32,
+    /// The first `passed` slots of the frame hold the arguments bound to declared
+    /// parameters, shown with their current values.
+    passed: u32,
+    /// The other arguments as passed.
+    args: Vec<Value>,
+}
+
+impl UserEntry {
+    /// The entry of an activation running in `frame` with `ctx`, called from
+    /// `caller_file` at `pos`; the first `passed` slots hold arguments, `args` are the
+    /// others. See the invariant on `UserEntry`.
+    #[inline(always)]
+    pub(crate) fn new(
+        frame: &Frame,
+        ctx: &super::call::CallCtx,
+        (caller_file, pos): (&Rc<SourceFile>, u32),
+        passed: usize,
+        args: Vec<Value>,
+    ) -> UserEntry {
+        UserEntry {
+            frame: frame.into(),
+            ctx: ctx.into(),
+            caller_file: caller_file.into(),
+            pos,
+            passed: passed as u32,
+            args,
+        }
+    }
+
+    #[inline(always)]
+    fn parts(&self) -> (&Frame, &super::call::CallCtx, &Rc<SourceFile>) {
+        // SAFETY: see the invariant on `UserEntry`: the entry is on the running call
+        // stack, so its activation's locals are alive and in place.
+        unsafe {
+            (
+                self.frame.as_ref(),
+                self.ctx.as_ref(),
+                self.caller_file.as_ref(),
+            )
+        }
+    }
+}
+
+impl StackEntry {
+    /// Function name as shown in traces (`foo`, `{closure}`, method name).
+    pub fn func(&self) -> Rc<str> {
+        match self {
+            StackEntry::Native(c) => c.func.clone(),
+            StackEntry::User(u) => {
+                let (frame, ctx, _) = u.parts();
+                match (&ctx.trace_name, frame.func()) {
+                    (Some(n), _) => n.clone(),
+                    (None, Some(f)) => f.name.clone(),
+                    (None, None) => Rc::from(""),
+                }
+            }
+        }
+    }
+
+    /// Class for methods (`A` in `A->m()`): a closure shows under its scope.
+    pub fn class(&self) -> Option<&Rc<str>> {
+        match self {
+            StackEntry::Native(c) => c.class.as_ref(),
+            StackEntry::User(u) => u.parts().1.class.as_ref().map(|c| &c.name),
+        }
+    }
+
+    /// `->` (with `$this`) or `::` for methods, empty for functions.
+    pub fn call_type(&self) -> &'static str {
+        match self {
+            StackEntry::Native(c) => c.call_type,
+            StackEntry::User(u) => {
+                let ctx = u.parts().1;
+                match (&ctx.class, &ctx.this) {
+                    (None, _) => "",
+                    (Some(_), Some(_)) => "->",
+                    (Some(_), None) => "::",
+                }
+            }
+        }
+    }
+
+    /// A builtin function or native method (functions it calls back show as called
+    /// from `[internal function]`).
+    pub fn internal(&self) -> bool {
+        match self {
+            StackEntry::Native(c) => c.internal,
+            StackEntry::User(_) => false,
+        }
+    }
+
+    /// The `$this` a user call runs with.
+    pub fn this(&self) -> Option<&Obj> {
+        match self {
+            StackEntry::Native(c) => c.this.as_ref(),
+            StackEntry::User(u) => u.parts().1.this.as_ref(),
+        }
+    }
+
+    /// The late static binding class a user call was made with.
+    pub fn static_class(&self) -> Option<&Rc<Class>> {
+        match self {
+            StackEntry::Native(c) => c.static_class.as_ref(),
+            StackEntry::User(u) => u.parts().1.static_class.as_ref(),
+        }
+    }
 
     /// The arguments as traces and `func_get_args()` show them.
     pub fn trace_args(&self) -> Vec<Value> {
-        let mut out = Vec::with_capacity(self.passed as usize + self.args.len());
-        if let Some(slots) = &self.params {
-            // A frame busy writing a variable (never the case when PHP code asks)
-            // shows its parameters as null.
-            let slots = slots.try_borrow().ok();
-            for i in 0..self.passed as usize {
-                let v = slots
-                    .as_ref()
-                    .and_then(|s| s.get(i).cloned().flatten())
-                    .map_or(Value::Null, |v| v.into_deref());
-                out.push(v);
+        match self {
+            StackEntry::Native(c) => c.args.clone(),
+            StackEntry::User(u) => {
+                let (frame, _, _) = u.parts();
+                let mut out = Vec::with_capacity(u.passed as usize + u.args.len());
+                // A frame busy writing a variable (never the case when PHP code asks)
+                // shows its parameters as null.
+                let slots = frame.slots.try_borrow().ok();
+                for i in 0..u.passed as usize {
+                    let v = slots
+                        .as_ref()
+                        .and_then(|s| s.get(i).cloned().flatten())
+                        .map_or(Value::Null, |v| v.into_deref());
+                    out.push(v);
+                }
+                out.extend(u.args.iter().cloned());
+                out
             }
         }
-        out.extend(self.args.iter().cloned());
-        out
     }
 
     /// How many arguments the call received.
     pub fn arg_count(&self) -> usize {
-        self.passed as usize + self.args.len()
+        match self {
+            StackEntry::Native(c) => c.args.len(),
+            StackEntry::User(u) => u.passed as usize + u.args.len(),
+        }
+    }
+
+    /// The arguments kept in the entry (for a user call, those after the declared
+    /// parameters).
+    pub fn args_mut(&mut self) -> &mut Vec<Value> {
+        match self {
+            StackEntry::Native(c) => &mut c.args,
+            StackEntry::User(u) => &mut u.args,
+        }
+    }
+
+    /// The entry as an owned record, arguments as they are now.
+    pub fn info(&self) -> CallInfo {
+        match self {
+            StackEntry::Native(c) => c.clone(),
+            StackEntry::User(u) => {
+                let (_, ctx, caller_file) = u.parts();
+                CallInfo {
+                    func: self.func(),
+                    class: self.class().cloned(),
+                    call_type: self.call_type(),
+                    file: caller_file.clone(),
+                    pos: u.pos,
+                    args: self.trace_args(),
+                    internal: false,
+                    this: ctx.this.clone(),
+                    static_class: ctx.static_class.clone(),
+                }
+            }
+        }
     }
 }
 

@@ -167,7 +167,9 @@ impl Interp {
             return Ok(());
         };
         let info = self.native_call_info(name, None, Vec::new(), false);
-        self.stack.borrow_mut().push(info);
+        self.stack
+            .borrow_mut()
+            .push(super::frame::StackEntry::Native(info));
         let saved_file = self.cur_file.replace(file);
         let saved_pos = self.cur_pos.get();
         let saved_strict = self.strict_types.get();

@@ -6,7 +6,7 @@ use std::cell::{Cell, RefCell};
 use hashbrown::HashMap;
 use std::rc::Rc;
 
-use super::frame::{CallInfo, Frame, NameCtx, SourceFile, UserFunc};
+use super::frame::{Frame, NameCtx, SourceFile, StackEntry, UserFunc};
 use super::output::{OutputSink, OutputStack};
 use super::Unwind;
 use crate::object::{ClassTable, Obj};
@@ -38,7 +38,7 @@ pub struct Interp {
     /// The global scope's frame (top-level code).
     pub(crate) globals: RefCell<Option<Rc<Frame>>>,
     /// The PHP call stack, innermost last, for traces and `func_get_args`.
-    pub(crate) stack: RefCell<Vec<CallInfo>>,
+    pub(crate) stack: RefCell<Vec<StackEntry>>,
     /// The file and byte offset being executed, for warning locations.
     pub(crate) cur_file: RefCell<Rc<SourceFile>>,
     pub(crate) cur_pos: Cell<u32>,
@@ -109,7 +109,7 @@ pub struct Interp {
     /// The context of a call of a function: no object, class or captured variables.
     pub(crate) no_ctx: super::call::CallCtx,
     /// Emptied slot vectors of finished calls, reused by the next ones.
-    pub(crate) slot_pool: RefCell<Vec<super::frame::Slots>>,
+    pub(crate) slot_pool: RefCell<Vec<Vec<Option<Value>>>>,
     /// Emptied argument vectors of finished builtin calls, reused by the next ones.
     pub(crate) arg_pool: RefCell<Vec<Vec<Value>>>,
     /// Builtin names as shown in traces, by registry entry.

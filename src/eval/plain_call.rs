@@ -30,10 +30,10 @@ impl Interp {
         ctx: &CallCtx,
         span: Span,
     ) -> EvalResult {
-        let slots = self.call_slots(func);
+        let mut slots = self.call_slots(func);
         for (i, a) in args.iter().enumerate() {
             let v = self.eval(f, &a.value)?.into_deref();
-            slots.borrow_mut()[i] = Some(v);
+            slots[i] = Some(v);
         }
         self.set_pos(span);
         self.enter_plain(func, slots, args.len(), ctx, true)
@@ -48,9 +48,9 @@ impl Interp {
         ctx: &CallCtx,
         from_user: bool,
     ) -> EvalResult {
-        let slots = self.call_slots(func);
+        let mut slots = self.call_slots(func);
         let passed = args.len();
-        for (slot, v) in slots.borrow_mut().iter_mut().zip(args.drain(..)) {
+        for (slot, v) in slots.iter_mut().zip(args.drain(..)) {
             *slot = Some(v.into_deref());
         }
         self.recycle_arg_vec(args);
@@ -63,7 +63,7 @@ impl Interp {
     fn enter_plain(
         &self,
         func: &Rc<UserFunc>,
-        slots: super::frame::Slots,
+        slots: Vec<Option<Value>>,
         passed: usize,
         ctx: &CallCtx,
         from_user: bool,
