@@ -10,7 +10,7 @@ use crate::value::{Key, PhpArray, PhpString, Value};
 pub const FUNCTIONS: &[Builtin] = &[
     Builtin {
         name: "ob_start",
-        sig: "ob_start(callable $callback = null, int $chunk_size = 0, int $flags = PHP_OUTPUT_HANDLER_STDFLAGS): bool",
+        sig: "ob_start(?callable $callback = null, int $chunk_size = 0, int $flags = PHP_OUTPUT_HANDLER_STDFLAGS): bool",
         call: ob_start,
     },
     Builtin {

@@ -677,6 +677,9 @@ impl Interp {
                 }
             }
             None => {
+                if n.eq_ignore_ascii_case("__construct") {
+                    return Err(self.throw_error("Error", "Cannot call constructor"));
+                }
                 if let (Some(t), Some(call)) = (&this, cls.magic.call.clone()) {
                     return self.magic_call(f, Some(t), &cls, &call, &n, args, span);
                 }

@@ -1078,7 +1078,12 @@ pub fn anon_class(
     ))
 }
 
-pub fn method(mods: Vec<Tok>, f: FuncDecl, l: usize) -> PResult<Vec<ClassMember>> {
+pub fn method(mods: Vec<Tok>, mut f: FuncDecl, l: usize) -> PResult<Vec<ClassMember>> {
+    // PHP gives `__toString` an implicit `string` return type (so an int result is
+    // coerced, and a wrong one is a TypeError like any declared return type).
+    if f.return_type.is_none() && f.name.eq_ignore_ascii_case("__tostring") {
+        f.return_type = Some(TypeHint::Named("string".into()));
+    }
     Ok(vec![ClassMember::Method {
         modifiers: modifiers(&mods),
         func: Rc::new(f),
