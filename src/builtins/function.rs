@@ -187,18 +187,20 @@ fn error_reporting(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(Value::Int(cx.error_reporting(new)))
 }
 
-fn error_log(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+fn error_log(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let msg = args[0].to_php_string_lossy();
     let mut out = msg.as_bytes().to_vec();
     out.push(b'\n');
     use std::io::Write;
+    cx.flush();
     let _ = std::io::stderr().write_all(&out);
     Ok(Value::Bool(true))
 }
 
 fn debug_backtrace(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let options = args.first().map(|v| v.to_int()).unwrap_or(1);
     let limit = args.get(1).map(|v| v.to_int()).unwrap_or(0);
-    let bt = cx.backtrace();
+    let bt = cx.backtrace_with(options & 1 != 0, options & 2 == 0);
     let mut out = PhpArray::new();
     for (i, fr) in bt.values().skip(1).enumerate() {
         if limit > 0 && i as i64 >= limit {

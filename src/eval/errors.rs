@@ -146,6 +146,13 @@ impl Interp {
     /// The trace of the current call stack as `debug_backtrace()` frames (innermost
     /// first): file, line, function, class, type, args.
     pub fn backtrace(&self) -> PhpArray {
+        self.backtrace_with(false, true)
+    }
+
+    /// The call stack as `debug_backtrace()` returns it: with each method frame's object
+    /// (`DEBUG_BACKTRACE_PROVIDE_OBJECT`) and with the arguments (unless
+    /// `DEBUG_BACKTRACE_IGNORE_ARGS`) when asked.
+    pub fn backtrace_with(&self, object: bool, args: bool) -> PhpArray {
         let stack: Vec<_> = self.stack.borrow().iter().map(|e| e.info()).collect();
         let mut out = PhpArray::new();
         for (i, c) in stack.iter().enumerate().rev() {
@@ -168,12 +175,17 @@ impl Interp {
             fr.insert("function".into(), Value::str(&c.func));
             if let Some(cl) = &c.class {
                 fr.insert("class".into(), Value::str(cl));
+                if let (true, Some(this)) = (object, &c.this) {
+                    fr.insert("object".into(), Value::Object(this.clone()));
+                }
                 fr.insert("type".into(), Value::str(c.call_type));
             }
-            fr.insert(
-                "args".into(),
-                Value::arr(PhpArray::from_values(c.args.clone())),
-            );
+            if args {
+                fr.insert(
+                    "args".into(),
+                    Value::arr(PhpArray::from_values(c.args.clone())),
+                );
+            }
             out.push(Value::arr(fr));
         }
         out
