@@ -146,13 +146,14 @@ impl Interp {
     }
 
     /// Run `call` with `info` on the call stack; its argument copies are pooled after.
-    pub(crate) fn in_native_call<R>(&self, info: CallInfo, call: impl FnOnce() -> R) -> R {
-        self.stack.borrow_mut().push(StackEntry::Native(info));
+    pub(crate) fn in_native_call<R>(&self, mut info: CallInfo, call: impl FnOnce() -> R) -> R {
+        // SAFETY: `info` stays in place until the entry is popped below.
+        self.stack
+            .borrow_mut()
+            .push(unsafe { StackEntry::native(&info) });
         let r = call();
-        let info = self.stack.borrow_mut().pop();
-        if let Some(mut info) = info {
-            self.recycle_arg_vec(std::mem::take(info.args_mut()));
-        }
+        self.stack.borrow_mut().pop();
+        self.recycle_arg_vec(std::mem::take(&mut info.args));
         r
     }
 

@@ -585,10 +585,13 @@ impl Interp {
         let caller_file = self.cur_file.replace(func.file.clone());
         let caller_pos = self.cur_pos.get();
         let frame = Self::user_frame(func, ctx, slots);
-        // The entry refers to `frame`, `ctx` and `caller_file`, which stay in place
-        // until it is popped (see `UserEntry`).
-        let entry = UserEntry::new(&frame, ctx, (&caller_file, caller_pos), passed, shown);
-        self.stack.borrow_mut().push(StackEntry::User(entry));
+        // SAFETY: `frame`, `ctx`, `caller_file` and `entry` stay in place until the
+        // entry is popped below.
+        let entry =
+            unsafe { UserEntry::new(&frame, ctx, (&caller_file, caller_pos), passed, shown) };
+        self.stack
+            .borrow_mut()
+            .push(unsafe { StackEntry::user(&entry) });
         let prev_strict = self.strict_types.replace(func.strict);
         let result = body(&frame, prev_strict, (&caller_file, caller_pos));
         self.strict_types.set(prev_strict);
@@ -927,13 +930,8 @@ impl Interp {
                 // parameters from their slots, a variadic one's from the stack entry.
                 if p.variadic {
                     let declared = func.decl.params.len() - 1;
-                    if let Some(a) = self
-                        .stack
-                        .borrow_mut()
-                        .last_mut()
-                        .and_then(|c| c.args_mut().get_mut(i - declared))
-                    {
-                        *a = v.deref();
+                    if let Some(c) = self.stack.borrow().last() {
+                        c.set_extra_arg(i - declared, v.deref());
                     }
                 }
                 Ok(v)

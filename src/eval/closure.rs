@@ -542,13 +542,7 @@ impl Interp {
     /// from the code running: its `$this` and late static binding class when they fit.
     fn callable_object_and_scope(&self, c: &Rc<Class>, relative: bool) -> (Option<Obj>, Rc<Class>) {
         let (this, called, scope) = self
-            .innermost_code_call(|e| {
-                (
-                    e.this().cloned(),
-                    e.static_class().cloned(),
-                    e.class().cloned(),
-                )
-            })
+            .innermost_code_call(|e| (e.this(), e.static_class(), e.class()))
             .unwrap_or_default();
         if relative {
             let called = called
@@ -809,7 +803,7 @@ impl Interp {
     /// Whether the innermost PHP code running is a method called on an object of
     /// `cls` (whose `$this` a `'A::method'` callable of a non-static method would use).
     fn calling_this_is_a(&self, cls: &Rc<Class>) -> bool {
-        match self.innermost_code_call(|c| (c.class().cloned(), c.call_type())) {
+        match self.innermost_code_call(|c| (c.class(), c.call_type())) {
             Some((Some(class), "->")) => self
                 .find_class(&class)
                 .ok()
@@ -821,12 +815,12 @@ impl Interp {
 
     /// The late static binding class of the innermost PHP code running.
     fn calling_static_class(&self) -> Option<Rc<Class>> {
-        self.innermost_code_call(|c| c.static_class().cloned())?
+        self.innermost_code_call(|c| c.static_class())?
     }
 
     /// The class of the innermost PHP code running (the scope of a callable check).
     fn calling_class(&self) -> Option<Rc<Class>> {
-        let class = self.innermost_code_call(|c| c.class().cloned())??;
+        let class = self.innermost_code_call(|c| c.class())??;
         self.find_class(&class).ok().flatten()
     }
 

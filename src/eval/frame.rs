@@ -343,25 +343,29 @@ impl CallInfo {
     }
 }
 
-/// One entry of the PHP call stack.
+/// One entry of the PHP call stack: it refers to what the running call keeps on the
+/// native stack, so pushing and popping one moves two words and copies nothing.
+///
+/// Invariant (what makes reading an entry sound): the record an entry points at is a
+/// local of the call that pushed the entry (`Interp::in_activation`, `in_native_call`,
+/// the generator resume), which does not move it and pops the entry before it goes
+/// away; pushes and pops nest. Entries are read only from the running call stack: a
+/// parked coroutine's call stack is swapped out with its context while its calls stay
+/// on its own native stack, kept until it resumes (or dropped together with the
+/// entries, and dropping an entry reads nothing).
+#[derive(Clone, Copy)]
 pub enum StackEntry {
     /// A builtin, native method or resumed generator, with what it shows.
-    Native(CallInfo),
+    Native(std::ptr::NonNull<CallInfo>),
     /// A user function's activation.
-    User(UserEntry),
+    User(std::ptr::NonNull<UserEntry>),
 }
 
-/// The call-stack entry of a running user function. It copies nothing its activation
-/// already holds: it refers to the activation's frame (function, slots, `$this`, class),
-/// its call context (trace name, late static binding class) and the caller's file, and
-/// what a trace shows is read from there when one is made.
-///
-/// Invariant (what makes reading through the pointers sound): they point at locals of
-/// `Interp::in_activation`, which pushes the entry once they are in place, does not move
-/// them, and pops the entry before they go away; pushes and pops of the call stack nest.
-/// Entries are read only from the running call stack: a parked coroutine's stack is
-/// swapped out with its context, and its activations stay on its own stack, which is kept
-/// until it resumes (or is dropped, and with it the entries, which reading nothing).
+/// What the call-stack entry of a running user function shows. It copies nothing the
+/// activation already holds: it refers to the activation's frame (function, slots,
+/// `$this`, class), its call context (trace name, late static binding class) and the
+/// caller's file, all locals of `Interp::in_activation` that outlive the entry (see
+/// `StackEntry`), and a trace reads what it shows from there when one is made.
 pub struct UserEntry {
     frame: std::ptr::NonNull<Frame>,
     ctx: std::ptr::NonNull<super::call::CallCtx>,
@@ -371,15 +375,19 @@ pub struct UserEntry {
     /// parameters, shown with their current values.
     passed: u32,
     /// The other arguments as passed.
-    args: Vec<Value>,
+    args: RefCell<Vec<Value>>,
 }
 
 impl UserEntry {
     /// The entry of an activation running in `frame` with `ctx`, called from
     /// `caller_file` at `pos`; the first `passed` slots hold arguments, `args` are the
-    /// others. See the invariant on `UserEntry`.
+    /// others.
+    ///
+    /// # Safety
+    /// `frame`, `ctx` and `caller_file` must stay alive and in place for as long as the
+    /// entry is on the call stack (see `StackEntry`).
     #[inline(always)]
-    pub(crate) fn new(
+    pub(crate) unsafe fn new(
         frame: &Frame,
         ctx: &super::call::CallCtx,
         (caller_file, pos): (&Rc<SourceFile>, u32),
@@ -392,14 +400,14 @@ impl UserEntry {
             caller_file: caller_file.into(),
             pos,
             passed: passed as u32,
-            args,
+            args: RefCell::new(args),
         }
     }
 
     #[inline(always)]
     fn parts(&self) -> (&Frame, &super::call::CallCtx, &Rc<SourceFile>) {
-        // SAFETY: see the invariant on `UserEntry`: the entry is on the running call
-        // stack, so its activation's locals are alive and in place.
+        // SAFETY: the entry is on the running call stack, so the activation's locals it
+        // refers to are alive and in place (see `StackEntry`).
         unsafe {
             (
                 self.frame.as_ref(),
@@ -410,12 +418,49 @@ impl UserEntry {
     }
 }
 
+/// A call-stack entry resolved to what it points at.
+enum Resolved<'a> {
+    Native(&'a CallInfo),
+    User(&'a UserEntry),
+}
+
 impl StackEntry {
+    /// The entry for a native call showing `info`.
+    ///
+    /// # Safety
+    /// `info` must stay alive and in place for as long as the entry is on the call
+    /// stack (see `StackEntry`).
+    #[inline(always)]
+    pub(crate) unsafe fn native(info: &CallInfo) -> StackEntry {
+        StackEntry::Native(info.into())
+    }
+
+    /// The entry for a user call showing `entry`.
+    ///
+    /// # Safety
+    /// As for `native`, and `UserEntry::new`'s requirements hold for `entry`.
+    #[inline(always)]
+    pub(crate) unsafe fn user(entry: &UserEntry) -> StackEntry {
+        StackEntry::User(entry.into())
+    }
+
+    #[inline(always)]
+    fn resolve(&self) -> Resolved<'_> {
+        // SAFETY: entries are read only while on the running call stack, where what
+        // they point at is alive and in place (see `StackEntry`).
+        unsafe {
+            match self {
+                StackEntry::Native(p) => Resolved::Native(p.as_ref()),
+                StackEntry::User(p) => Resolved::User(p.as_ref()),
+            }
+        }
+    }
+
     /// Function name as shown in traces (`foo`, `{closure}`, method name).
     pub fn func(&self) -> Rc<str> {
-        match self {
-            StackEntry::Native(c) => c.func.clone(),
-            StackEntry::User(u) => {
+        match self.resolve() {
+            Resolved::Native(c) => c.func.clone(),
+            Resolved::User(u) => {
                 let (frame, ctx, _) = u.parts();
                 match (&ctx.trace_name, frame.func()) {
                     (Some(n), _) => n.clone(),
@@ -427,18 +472,18 @@ impl StackEntry {
     }
 
     /// Class for methods (`A` in `A->m()`): a closure shows under its scope.
-    pub fn class(&self) -> Option<&Rc<str>> {
-        match self {
-            StackEntry::Native(c) => c.class.as_ref(),
-            StackEntry::User(u) => u.parts().1.class.as_ref().map(|c| &c.name),
+    pub fn class(&self) -> Option<Rc<str>> {
+        match self.resolve() {
+            Resolved::Native(c) => c.class.clone(),
+            Resolved::User(u) => u.parts().1.class.as_ref().map(|c| c.name.clone()),
         }
     }
 
     /// `->` (with `$this`) or `::` for methods, empty for functions.
     pub fn call_type(&self) -> &'static str {
-        match self {
-            StackEntry::Native(c) => c.call_type,
-            StackEntry::User(u) => {
+        match self.resolve() {
+            Resolved::Native(c) => c.call_type,
+            Resolved::User(u) => {
                 let ctx = u.parts().1;
                 match (&ctx.class, &ctx.this) {
                     (None, _) => "",
@@ -452,35 +497,36 @@ impl StackEntry {
     /// A builtin function or native method (functions it calls back show as called
     /// from `[internal function]`).
     pub fn internal(&self) -> bool {
-        match self {
-            StackEntry::Native(c) => c.internal,
-            StackEntry::User(_) => false,
+        match self.resolve() {
+            Resolved::Native(c) => c.internal,
+            Resolved::User(_) => false,
         }
     }
 
     /// The `$this` a user call runs with.
-    pub fn this(&self) -> Option<&Obj> {
-        match self {
-            StackEntry::Native(c) => c.this.as_ref(),
-            StackEntry::User(u) => u.parts().1.this.as_ref(),
+    pub fn this(&self) -> Option<Obj> {
+        match self.resolve() {
+            Resolved::Native(c) => c.this.clone(),
+            Resolved::User(u) => u.parts().1.this.clone(),
         }
     }
 
     /// The late static binding class a user call was made with.
-    pub fn static_class(&self) -> Option<&Rc<Class>> {
-        match self {
-            StackEntry::Native(c) => c.static_class.as_ref(),
-            StackEntry::User(u) => u.parts().1.static_class.as_ref(),
+    pub fn static_class(&self) -> Option<Rc<Class>> {
+        match self.resolve() {
+            Resolved::Native(c) => c.static_class.clone(),
+            Resolved::User(u) => u.parts().1.static_class.clone(),
         }
     }
 
     /// The arguments as traces and `func_get_args()` show them.
     pub fn trace_args(&self) -> Vec<Value> {
-        match self {
-            StackEntry::Native(c) => c.args.clone(),
-            StackEntry::User(u) => {
+        match self.resolve() {
+            Resolved::Native(c) => c.args.clone(),
+            Resolved::User(u) => {
                 let (frame, _, _) = u.parts();
-                let mut out = Vec::with_capacity(u.passed as usize + u.args.len());
+                let args = u.args.borrow();
+                let mut out = Vec::with_capacity(u.passed as usize + args.len());
                 // A frame busy writing a variable (never the case when PHP code asks)
                 // shows its parameters as null.
                 let slots = frame.slots.try_borrow().ok();
@@ -491,7 +537,7 @@ impl StackEntry {
                         .map_or(Value::Null, |v| v.into_deref());
                     out.push(v);
                 }
-                out.extend(u.args.iter().cloned());
+                out.extend(args.iter().cloned());
                 out
             }
         }
@@ -499,30 +545,31 @@ impl StackEntry {
 
     /// How many arguments the call received.
     pub fn arg_count(&self) -> usize {
-        match self {
-            StackEntry::Native(c) => c.args.len(),
-            StackEntry::User(u) => u.passed as usize + u.args.len(),
+        match self.resolve() {
+            Resolved::Native(c) => c.args.len(),
+            Resolved::User(u) => u.passed as usize + u.args.borrow().len(),
         }
     }
 
-    /// The arguments kept in the entry (for a user call, those after the declared
-    /// parameters).
-    pub fn args_mut(&mut self) -> &mut Vec<Value> {
-        match self {
-            StackEntry::Native(c) => &mut c.args,
-            StackEntry::User(u) => &mut u.args,
+    /// Show `v` as argument `i` of those a user call's entry keeps (the arguments after
+    /// the declared parameters).
+    pub fn set_extra_arg(&self, i: usize, v: Value) {
+        if let Resolved::User(u) = self.resolve() {
+            if let Some(a) = u.args.borrow_mut().get_mut(i) {
+                *a = v;
+            }
         }
     }
 
     /// The entry as an owned record, arguments as they are now.
     pub fn info(&self) -> CallInfo {
-        match self {
-            StackEntry::Native(c) => c.clone(),
-            StackEntry::User(u) => {
+        match self.resolve() {
+            Resolved::Native(c) => c.clone(),
+            Resolved::User(u) => {
                 let (_, ctx, caller_file) = u.parts();
                 CallInfo {
                     func: self.func(),
-                    class: self.class().cloned(),
+                    class: self.class(),
                     call_type: self.call_type(),
                     file: caller_file.clone(),
                     pos: u.pos,

@@ -167,9 +167,10 @@ impl Interp {
             return Ok(());
         };
         let info = self.native_call_info(name, None, Vec::new(), false);
+        // SAFETY: `info` stays in place until the entry is popped below.
         self.stack
             .borrow_mut()
-            .push(super::frame::StackEntry::Native(info));
+            .push(unsafe { super::frame::StackEntry::native(&info) });
         let saved_file = self.cur_file.replace(file);
         let saved_pos = self.cur_pos.get();
         let saved_strict = self.strict_types.get();
