@@ -94,8 +94,8 @@ impl Drop for ObjectData {
             let data = ObjectData {
                 id: self.id,
                 class: self.class.clone(),
-                props: RefCell::new(std::mem::take(&mut *self.props.borrow_mut())),
-                internal: RefCell::new(self.internal.borrow_mut().take()),
+                props: RefCell::new(std::mem::take(self.props.get_mut())),
+                internal: RefCell::new(self.internal.get_mut().take()),
                 destructed: Cell::new(true),
             };
             let obj = Obj(Rc::new(data));
@@ -105,10 +105,8 @@ impl Drop for ObjectData {
         }
         // As PHP's free_obj: the contents go first (objects they held free their handle
         // numbers), then this object's number, which is reused first.
-        let props = std::mem::take(&mut *self.props.borrow_mut());
-        drop(props);
-        let internal = self.internal.borrow_mut().take();
-        drop(internal);
+        drop(std::mem::take(self.props.get_mut()));
+        drop(self.internal.get_mut().take());
         handles::release(self.id);
     }
 }
@@ -282,7 +280,11 @@ pub fn own_slot(scope: Option<&Rc<Class>>, obj: &Obj, name: &Rc<str>) -> Rc<str>
 /// Create an instance of `class` with its declared property defaults (evaluated on first
 /// use). Typed properties without a default stay absent. Does not call the constructor.
 pub fn instantiate(interp: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
-    let template = class.default_props.borrow().clone();
+    let template = class
+        .default_props
+        .borrow()
+        .as_ref()
+        .map(PhpArray::clone_plain);
     let props = match template {
         Some(props) => props,
         None => {

@@ -175,8 +175,9 @@ enum Index {
     Packed,
     /// At most `SCAN_MAX` entries (holes included): found by comparing keys.
     Scan,
-    /// Key -> position.
-    Map(HashMap<Key, u32>),
+    /// Key -> position (boxed: most arrays have no map, and a smaller `PhpArray` is
+    /// cheaper to move).
+    Map(Box<HashMap<Key, u32>>),
 }
 
 impl Index {
@@ -204,6 +205,25 @@ impl Clone for PhpArray {
             .collect();
         PhpArray {
             entries,
+            index: self.index.clone(),
+            len: self.len,
+            next_index: self.next_index,
+            pos: self.pos,
+        }
+    }
+}
+
+impl PhpArray {
+    /// A copy of an array that holds no references (a class's property defaults): the
+    /// entries are copied as they are, skipping the reference separation of `clone`.
+    pub fn clone_plain(&self) -> PhpArray {
+        debug_assert!(self
+            .entries
+            .iter()
+            .flatten()
+            .all(|b| !matches!(b.val, Value::Ref(_))));
+        PhpArray {
+            entries: self.entries.clone(),
             index: self.index.clone(),
             len: self.len,
             next_index: self.next_index,
@@ -381,8 +401,8 @@ impl PhpArray {
     }
 
     /// Key -> position of every live entry.
-    fn key_map(&self) -> HashMap<Key, u32> {
-        let mut map = HashMap::with_capacity(self.entries.len() + 1);
+    fn key_map(&self) -> Box<HashMap<Key, u32>> {
+        let mut map = Box::new(HashMap::with_capacity(self.entries.len() + 1));
         for (p, b) in self.entries.iter().enumerate() {
             if let Some(b) = b {
                 map.insert(b.key.clone(), p as u32);
