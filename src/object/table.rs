@@ -1,10 +1,12 @@
-//! The class table: declared classes by lowercase name (built-in ones registered at
-//! startup), and the `spl_autoload_register` autoloaders consulted for unknown names.
+//! The class table: declared classes by lowercase name (the common built-in ones
+//! registered at startup, the other built-in groups on first lookup), and the
+//! `spl_autoload_register` autoloaders consulted for unknown names.
 
 use hashbrown::HashMap;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use super::builtin_classes::LAZY_GROUPS;
 use super::Class;
 use crate::eval::{Interp, Unwind};
 use crate::syntax::ast::Name;
@@ -26,6 +28,12 @@ pub struct ClassTable {
     loading: RefCell<Vec<Name>>,
     /// Whether `class_alias` added a name (only then do names need `canonical_key`).
     has_aliases: std::cell::Cell<bool>,
+    /// One bit per group of `LAZY_GROUPS` not registered yet.
+    lazy_pending: Cell<u64>,
+    /// The lazy group being registered now: its classes go to its place in `order`.
+    filling: Cell<Option<usize>>,
+    /// The classes of each lazy group, in declaration order.
+    group_classes: RefCell<Vec<Vec<Rc<Class>>>>,
 }
 
 /// A place in the declaration order: a declared class, or one reserved for a declaration
@@ -33,6 +41,8 @@ pub struct ClassTable {
 enum Slot {
     Class(Rc<Class>),
     Reserved,
+    /// The place of a group of `LAZY_GROUPS`.
+    Group(usize),
 }
 
 /// The lowercase table key of a class name (a leading `\` is ignored).
@@ -51,17 +61,23 @@ impl ClassTable {
             autoloaders: RefCell::new(Vec::new()),
             loading: RefCell::new(Vec::new()),
             has_aliases: std::cell::Cell::new(false),
+            lazy_pending: Cell::new(u64::MAX >> (64 - LAZY_GROUPS.len())),
+            filling: Cell::new(None),
+            group_classes: RefCell::new(vec![Vec::new(); LAZY_GROUPS.len()]),
         };
         super::builtin_classes::register(&table);
+        table
+            .order
+            .borrow_mut()
+            .extend((0..LAZY_GROUPS.len()).map(Slot::Group));
         table
     }
 
     /// A declared class by name, without autoloading.
     pub fn get(&self, name: &str) -> Option<Rc<Class>> {
         let name = name.strip_prefix('\\').unwrap_or(name);
-        let classes = self.classes.borrow();
         if !name.bytes().any(|b| b.is_ascii_uppercase()) {
-            return classes.get(name).cloned();
+            return self.get_key(name);
         }
         let mut buf = [0u8; 64];
         match buf.get_mut(..name.len()) {
@@ -69,10 +85,52 @@ impl ClassTable {
                 lower.copy_from_slice(name.as_bytes());
                 lower.make_ascii_lowercase();
                 // Lowercasing ASCII letters keeps the bytes valid UTF-8.
-                let lower = std::str::from_utf8(lower).unwrap_or(name);
-                classes.get(lower).cloned()
+                self.get_key(std::str::from_utf8(lower).unwrap_or(name))
             }
-            None => classes.get(&*name.to_ascii_lowercase()).cloned(),
+            None => self.get_key(&name.to_ascii_lowercase()),
+        }
+    }
+
+    /// A declared class by lowercase name, registering its lazy group if it has one.
+    fn get_key(&self, key: &str) -> Option<Rc<Class>> {
+        if let Some(c) = self.classes.borrow().get(key) {
+            return Some(c.clone());
+        }
+        if !self.register_group_of(key) {
+            return None;
+        }
+        self.classes.borrow().get(key).cloned()
+    }
+
+    /// Register the lazy group declaring the lowercase name `key`, if one does and it is
+    /// not registered yet. Returns whether it was registered now.
+    fn register_group_of(&self, key: &str) -> bool {
+        if self.lazy_pending.get() == 0 {
+            return false;
+        }
+        match LAZY_GROUPS.iter().position(|g| g.names.contains(&key)) {
+            Some(g) => self.register_group(g),
+            None => false,
+        }
+    }
+
+    /// Register lazy group `g` unless it is. Returns whether it was registered now.
+    fn register_group(&self, g: usize) -> bool {
+        let bit = 1u64 << g;
+        if self.lazy_pending.get() & bit == 0 {
+            return false;
+        }
+        self.lazy_pending.set(self.lazy_pending.get() & !bit);
+        let outer = self.filling.replace(Some(g));
+        (LAZY_GROUPS[g].register)(self);
+        self.filling.set(outer);
+        true
+    }
+
+    /// Register every lazy group not registered yet.
+    fn register_all_groups(&self) {
+        for g in 0..LAZY_GROUPS.len() {
+            self.register_group(g);
         }
     }
 
@@ -83,11 +141,17 @@ impl ClassTable {
 
     /// Add a linked class. Returns false (and adds nothing) when the name is taken.
     pub fn insert(&self, class: Rc<Class>) -> bool {
+        // A built-in name is taken even before its group is registered.
+        self.register_group_of(&class.lname);
         let mut classes = self.classes.borrow_mut();
         if classes.contains_key(&class.lname) {
             return false;
         }
         classes.insert(class.lname.clone(), class.clone());
+        if let Some(g) = self.filling.get() {
+            self.group_classes.borrow_mut()[g].push(class);
+            return true;
+        }
         let reserved = class.decl.as_ref().and_then(|d| {
             self.reserved
                 .borrow()
@@ -118,6 +182,7 @@ impl ClassTable {
     /// taken.
     pub fn insert_alias(&self, alias: &str, class: Rc<Class>) -> bool {
         let key = class_key(alias);
+        self.register_group_of(&key);
         let mut classes = self.classes.borrow_mut();
         if classes.contains_key(&key) {
             return false;
@@ -141,19 +206,24 @@ impl ClassTable {
 
     /// Every declared class, in no particular order.
     pub fn all(&self) -> Vec<Rc<Class>> {
+        self.register_all_groups();
         self.classes.borrow().values().cloned().collect()
     }
 
     /// Every declared class in declaration order, built-in ones first.
     pub fn in_order(&self) -> Vec<Rc<Class>> {
+        self.register_all_groups();
         let order = self.order.borrow();
-        order
-            .iter()
-            .filter_map(|s| match s {
-                Slot::Class(c) => Some(c.clone()),
-                Slot::Reserved => None,
-            })
-            .collect()
+        let groups = self.group_classes.borrow();
+        let mut out = Vec::new();
+        for slot in order.iter() {
+            match slot {
+                Slot::Class(c) => out.push(c.clone()),
+                Slot::Reserved => {}
+                Slot::Group(g) => out.extend(groups[*g].iter().cloned()),
+            }
+        }
+        out
     }
 
     /// A class by name, calling the autoloaders when it is not declared yet.
@@ -239,5 +309,36 @@ fn same_callable(a: &Value, b: &Value) -> bool {
 impl Default for ClassTable {
     fn default() -> ClassTable {
         ClassTable::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lazy groups list exactly the built-in classes they declare, so looking any of
+    /// them up in a fresh table finds it.
+    #[test]
+    fn lazy_groups_list_what_they_declare() {
+        let table = ClassTable::new();
+        let eager: Vec<Name> = table.classes.borrow().keys().cloned().collect();
+        table.register_all_groups();
+        let mut declared: Vec<String> = table
+            .classes
+            .borrow()
+            .keys()
+            .filter(|k| !eager.contains(k))
+            .map(|k| k.to_string())
+            .collect();
+        let mut listed: Vec<String> = LAZY_GROUPS
+            .iter()
+            .flat_map(|g| g.names.iter().map(|n| n.to_string()))
+            .collect();
+        declared.sort();
+        listed.sort();
+        assert_eq!(declared, listed);
+        for name in &listed {
+            assert!(ClassTable::new().get(name).is_some(), "{name}");
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! The classes and interfaces aphp provides: a small builder for native classes, and the
-//! registration of every standard class into the class table at startup.
+//! registration of the standard classes into the class table (the common ones at
+//! startup, the others on first use).
 
 pub(crate) mod array_object;
 pub mod async_channel;
@@ -48,37 +49,208 @@ use crate::eval::{Interp, Unwind};
 use crate::syntax::ast::{ClassKind, Visibility};
 use crate::value::Value;
 
-/// Register every built-in class, parents before children.
+/// Register the built-in classes nearly every script meets (the standard interfaces, the
+/// exception hierarchy, `Closure`, `Generator`), parents before children. The others are
+/// in `LAZY_GROUPS`.
 pub fn register(table: &ClassTable) {
     interfaces::register(table);
     exceptions::register(table);
     engine::register(table);
-    weak::register(table);
-    array_object::register(table);
-    recursive_iter::register(table);
-    outer_iter::register(table);
-    spl_iter_more::register(table);
-    hash_context::register(table);
-    random_ext::register(table);
-    reflection::register(table);
-    spl_list::register(table);
-    spl_file_info::register(table);
-    spl_file_object::register(table);
-    spl_heap::register(table);
-    spl_storage::register(table);
-    datetime::register(table);
-    date_interval::register(table);
-    async_exceptions::register(table);
-    async_coroutine::register(table);
-    async_timeout::register(table);
-    async_future::register(table);
-    async_channel::register(table);
-    async_scope::register(table);
-    async_context::register(table);
-    async_task_group::register(table);
-    async_task_set::register(table);
-    async_cpu_snapshot::register(table);
-    async_pool::register(table);
+}
+
+/// The other built-in classes, in PHP's declaration order, by group: a group is registered
+/// the first time one of its names (lowercase) is looked up, which keeps startup short.
+pub const LAZY_GROUPS: &[LazyGroup] = &[
+    LazyGroup {
+        names: &["weakreference", "internaliterator", "weakmap"],
+        register: weak::register,
+    },
+    LazyGroup {
+        names: &["seekableiterator", "arrayiterator", "arrayobject"],
+        register: array_object::register,
+    },
+    LazyGroup {
+        names: &[
+            "recursiveiterator",
+            "outeriterator",
+            "recursivearrayiterator",
+            "recursiveiteratoriterator",
+        ],
+        register: recursive_iter::register,
+    },
+    LazyGroup {
+        names: &[
+            "iteratoriterator",
+            "filteriterator",
+            "callbackfilteriterator",
+            "limititerator",
+            "norewinditerator",
+            "cachingiterator",
+            "appenditerator",
+            "infiniteiterator",
+        ],
+        register: outer_iter::register,
+    },
+    LazyGroup {
+        names: &[
+            "emptyiterator",
+            "regexiterator",
+            "recursivefilteriterator",
+            "parentiterator",
+            "recursivecallbackfilteriterator",
+            "multipleiterator",
+        ],
+        register: spl_iter_more::register,
+    },
+    LazyGroup {
+        names: &["hashcontext"],
+        register: hash_context::register,
+    },
+    LazyGroup {
+        names: &[
+            "random\\engine",
+            "random\\cryptosafeengine",
+            "random\\engine\\mt19937",
+            "random\\engine\\secure",
+            "random\\randomizer",
+        ],
+        register: random_ext::register,
+    },
+    LazyGroup {
+        names: &[
+            "reflector",
+            "reflectionexception",
+            "reflectiontype",
+            "reflectionnamedtype",
+            "reflectionuniontype",
+            "reflectionclass",
+            "reflectionobject",
+            "reflectionenum",
+            "reflectionproperty",
+            "reflectionfunctionabstract",
+            "reflectionfunction",
+            "reflectionmethod",
+            "reflectionparameter",
+        ],
+        register: reflection::register,
+    },
+    LazyGroup {
+        names: &["spldoublylinkedlist", "splqueue", "splstack"],
+        register: spl_list::register,
+    },
+    LazyGroup {
+        names: &[
+            "splfileinfo",
+            "directoryiterator",
+            "filesystemiterator",
+            "recursivedirectoryiterator",
+        ],
+        register: spl_file_info::register,
+    },
+    LazyGroup {
+        names: &["splfileobject", "spltempfileobject"],
+        register: spl_file_object::register,
+    },
+    LazyGroup {
+        names: &["splheap", "splminheap", "splmaxheap", "splpriorityqueue"],
+        register: spl_heap::register,
+    },
+    LazyGroup {
+        names: &["splobjectstorage", "splfixedarray"],
+        register: spl_storage::register,
+    },
+    LazyGroup {
+        names: &[
+            "datetimeinterface",
+            "datetimezone",
+            "datetime",
+            "datetimeimmutable",
+        ],
+        register: datetime::register,
+    },
+    LazyGroup {
+        names: &["dateinterval", "dateperiod"],
+        register: date_interval::register,
+    },
+    LazyGroup {
+        names: &[
+            "async\\awaitable",
+            "async\\completable",
+            "cancellation",
+            "async\\asynccancellation",
+            "async\\operationcanceledexception",
+            "async\\asyncexception",
+            "async\\serviceunavailableexception",
+            "async\\poolexception",
+            "async\\contextexception",
+            "async\\inputoutputexception",
+            "async\\dnsexception",
+            "async\\timeoutexception",
+            "async\\pollexception",
+            "async\\deadlockerror",
+            "async\\compositeexception",
+        ],
+        register: async_exceptions::register,
+    },
+    LazyGroup {
+        names: &["async\\coroutine"],
+        register: async_coroutine::register,
+    },
+    LazyGroup {
+        names: &["async\\timeout"],
+        register: async_timeout::register,
+    },
+    LazyGroup {
+        names: &["async\\futurestate", "async\\future"],
+        register: async_future::register,
+    },
+    LazyGroup {
+        names: &[
+            "async\\channelclosereason",
+            "async\\channelexception",
+            "async\\channel",
+        ],
+        register: async_channel::register,
+    },
+    LazyGroup {
+        names: &[
+            "async\\scopeprovider",
+            "async\\spawnstrategy",
+            "async\\scope",
+        ],
+        register: async_scope::register,
+    },
+    LazyGroup {
+        names: &["async\\context"],
+        register: async_context::register,
+    },
+    LazyGroup {
+        names: &["async\\taskgroup"],
+        register: async_task_group::register,
+    },
+    LazyGroup {
+        names: &["async\\taskset"],
+        register: async_task_set::register,
+    },
+    LazyGroup {
+        names: &["async\\cpusnapshot"],
+        register: async_cpu_snapshot::register,
+    },
+    LazyGroup {
+        names: &[
+            "async\\circuitbreaker",
+            "async\\circuitbreakerstrategy",
+            "async\\pool",
+        ],
+        register: async_pool::register,
+    },
+];
+
+/// Built-in classes registered together, the first time one of them is looked up.
+pub struct LazyGroup {
+    /// Lowercase names of the classes, interfaces and enums the group declares.
+    pub names: &'static [&'static str],
+    pub register: fn(&ClassTable),
 }
 
 /// Builder for a native class.
