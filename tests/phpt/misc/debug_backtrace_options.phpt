@@ -101,7 +101,7 @@ array(1) {
   [0]=>
   array(3) {
     ["file"]=>
-    string(61) "%s"
+    string(%d) "%s"
     ["line"]=>
     int(13)
     ["function"]=>
