@@ -57,6 +57,9 @@ fn renumbered(items: impl Iterator<Item = (Key, Value)>, cap: usize) -> PhpArray
 
 fn array_shift(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let shifted = with_ref_array(cx, args, 0, "array_shift", "array", |arr| {
+        if let Some(first) = arr.shift_list() {
+            return Some(first);
+        }
         let (_, first) = arr.first()?;
         let first = first.clone();
         let rest = renumbered(

@@ -95,7 +95,9 @@ impl Interp {
             Vec::new()
         } else {
             let mut shown = self.arg_vec();
-            shown.extend(args.iter().map(|v| v.deref()));
+            // By-reference arguments stay references here (traces read through them):
+            // a copy of the value would share an array the builtin is about to modify.
+            shown.extend(args.iter().cloned());
             shown
         };
         // call_user_func() and call_user_func_array() do not show in traces: PHP

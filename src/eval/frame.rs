@@ -522,7 +522,7 @@ impl StackEntry {
     /// The arguments as traces and `func_get_args()` show them.
     pub fn trace_args(&self) -> Vec<Value> {
         match self.resolve() {
-            Resolved::Native(c) => c.args.clone(),
+            Resolved::Native(c) => c.args.iter().map(Value::deref).collect(),
             Resolved::User(u) => {
                 let (frame, _, _) = u.parts();
                 let args = u.args.borrow();
@@ -564,7 +564,10 @@ impl StackEntry {
     /// The entry as an owned record, arguments as they are now.
     pub fn info(&self) -> CallInfo {
         match self.resolve() {
-            Resolved::Native(c) => c.clone(),
+            Resolved::Native(c) => CallInfo {
+                args: self.trace_args(),
+                ..c.clone()
+            },
             Resolved::User(u) => {
                 let (_, ctx, caller_file) = u.parts();
                 CallInfo {

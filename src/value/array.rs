@@ -598,6 +598,24 @@ impl PhpArray {
         v
     }
 
+    /// `array_shift` of a list (`[0 => a, 1 => b, ...]`): the first value, the rest moved
+    /// down one key in place. None (and nothing changed) for any other array.
+    pub fn shift_list(&mut self) -> Option<Value> {
+        if !self.index.is_packed() || self.len as usize != self.entries.len() {
+            return None;
+        }
+        let first = self.entries.remove(0)?;
+        for (i, b) in self.entries.iter_mut().enumerate() {
+            if let Some(b) = b {
+                b.key = Key::Int(i as i64);
+            }
+        }
+        self.len -= 1;
+        self.next_index = self.len as i64;
+        self.pos = 0;
+        Some(first.val)
+    }
+
     /// Position-based access for iteration that must survive modification (foreach).
     /// Returns the position of the first live entry at or after `p`.
     pub fn next_pos(&self, mut p: usize) -> Option<usize> {
