@@ -105,12 +105,15 @@ if [[ $# -eq 0 ]]; then
 fi
 
 # Memory of parked coroutines: each workload parks $n coroutines at once (on one Future,
-# on one channel); peak RSS over $n is what one parked coroutine costs. memory_limit is
-# lifted because every coroutine's bookkeeping is charged to it.
+# on one channel); peak RSS over $n is what one parked coroutine costs. unstarted1m
+# spawns 1M coroutines that own no stack until they start (run alone, it prints the
+# stack count runtime_stats() reports while they wait).
+# memory_limit is lifted because every coroutine's bookkeeping is charged to it.
 if [[ $# -eq 0 && -x /usr/bin/time ]]; then
     printf '\nparked coroutines (aphp -d memory_limit=-1)\n'
     printf '%-12s %10s %10s %14s %12s\n' workload coroutines "time (s)" "peak RSS (KB)" "KB each"
-    for w in scripts/bench/memory/park100k.php scripts/bench/async/idle100k.php; do
+    for w in scripts/bench/memory/park100k.php scripts/bench/async/idle100k.php \
+        scripts/bench/memory/unstarted1m.php; do
         n=$(sed -nE 's/^\$n = ([0-9]+);.*/\1/p' "$w" | head -n 1)
         stats=$(/usr/bin/time -f '%e %M' "$aphp" -d memory_limit=-1 "$w" 2>&1 >/dev/null | tail -n 1)
         read -r secs kb <<<"$stats"
