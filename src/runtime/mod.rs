@@ -22,3 +22,4 @@ pub mod task;
 pub mod task_group;
 pub mod timer;
 pub mod waker;
+mod warm;

@@ -2,7 +2,8 @@
 //! microtask queue, the timers, the reactor, the live coroutines in creation order, and the
 //! loop that runs on the thread's own stack and switches to the next ready coroutine.
 //! Suspending is a switch back to this loop; the per-coroutine interpreter state is swapped
-//! on each switch. When nothing is ready the loop blocks in the reactor until the next
+//! on each switch, and the caches are warmed for the coroutines queued next
+//! (runtime/warm.rs). When nothing is ready the loop blocks in the reactor until the next
 //! timer deadline or event; while work is queued it looks at watched fds every few switches.
 
 use std::cell::{Cell, RefCell};
@@ -444,6 +445,10 @@ impl Interp {
             let next = s.ready.borrow_mut().pop_front();
             if let Some(t) = next {
                 self.poll_between_switches();
+                {
+                    let q = s.ready.borrow();
+                    super::warm::warm_next(q.front(), q.get(1));
+                }
                 self.switch_to(&t);
                 continue;
             }
@@ -666,6 +671,8 @@ impl Interp {
             }
         }
         t.state.set(State::Suspended);
+        let here = 0u8;
+        t.parked_sp.set(std::ptr::addr_of!(here) as usize);
         // SAFETY: the suspender was set by this task's fiber body, which is running now
         // (possibly under nested generator stacks, which resume where they were).
         let s = sp as *const Suspender<(), ()>;
@@ -704,7 +711,7 @@ impl Interp {
     /// a pending error is not overridden by a value or a cancellation.
     #[inline]
     pub fn wake(&self, t: &Rc<Task>, d: Delivery) {
-        if t.is_finished() || t.state.get() != State::Suspended {
+        if t.state.get() != State::Suspended {
             return;
         }
         t.waker.deliver(d, is_cancellation, chain_previous);

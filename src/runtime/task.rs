@@ -43,6 +43,8 @@ pub struct Task {
     pub waker: Waker,
     /// Address of the running fiber's `Suspender`.
     pub suspender: Cell<usize>,
+    /// Where its stack stood when it last suspended (runtime/warm.rs).
+    pub parked_sp: Cell<usize>,
     pub fiber: RefCell<Option<Fiber>>,
     pub saved: RefCell<SavedContext>,
     /// The ticket and state of its latest channel wait (runtime/channel.rs).
@@ -127,6 +129,7 @@ impl Task {
             entry: RefCell::new(Some(entry)),
             fiber: RefCell::new(None),
             suspender: Cell::new(0),
+            parked_sp: Cell::new(0),
             saved: RefCell::new(saved),
             state: Cell::new(State::Created),
             outcome: RefCell::new(None),

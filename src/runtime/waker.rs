@@ -55,20 +55,23 @@ impl Waker {
         chain: impl Fn(&Obj, Obj),
     ) {
         let mut slot = self.delivery.borrow_mut();
-        match (slot.take(), d) {
-            (None, d) => *slot = Some(d),
-            (Some(Ok(v)), Ok(_)) => *slot = Some(Ok(v)),
-            (Some(Ok(_)), Err(e)) => *slot = Some(Err(e)),
-            (Some(Err(old)), Ok(_)) => *slot = Some(Err(old)),
-            (Some(Err(old)), Err(new)) => {
+        let Some(old) = slot.take() else {
+            *slot = Some(d);
+            return;
+        };
+        *slot = Some(match (old, d) {
+            (Ok(v), Ok(_)) => Ok(v),
+            (Ok(_), Err(e)) => Err(e),
+            (Err(old), Ok(_)) => Err(old),
+            (Err(old), Err(new)) => {
                 if is_cancellation(&new) {
-                    *slot = Some(Err(old));
+                    Err(old)
                 } else {
                     chain(&new, old);
-                    *slot = Some(Err(new));
+                    Err(new)
                 }
             }
-        }
+        });
     }
 
     /// Whether a resumption value or error is pending.
