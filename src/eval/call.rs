@@ -62,6 +62,10 @@ pub(crate) struct BoundArgs {
 /// `CallCache` index marking a call of one of `FRAME_FUNCS`.
 const FRAME_FUNC: u32 = u32::MAX;
 
+/// `CallCache` index bit marking a call site found to fit the lean call path
+/// (`fits_plain_call`) of its user function: that holds for every call from it.
+const PLAIN_CALL: u32 = 1 << 31;
+
 /// Functions that work on the caller's frame (or, `assert`, on the call's source).
 const FRAME_FUNCS: &[&str] = &[
     "assert",
@@ -90,12 +94,16 @@ impl Interp {
         if (c >> 32) as u32 == self.id {
             let idx = c as u32;
             if idx != FRAME_FUNC {
-                let callee = self.callees.borrow()[idx as usize].clone();
+                let callee = self.callees.borrow()[(idx & !PLAIN_CALL) as usize].clone();
                 return match callee {
+                    Callee::User(func) if idx & PLAIN_CALL != 0 => {
+                        self.call_plain(f, &func, args, &self.no_ctx, span)
+                    }
                     Callee::Builtin(entry) => {
                         self.eval_builtin_call(f, entry, args, Some(name), span)
                     }
                     Callee::User(func) if Self::fits_plain_call(&func, args) => {
+                        cache.0.set(c | PLAIN_CALL as u64);
                         self.call_plain(f, &func, args, &self.no_ctx, span)
                     }
                     callee => self.call_callee(f, &callee, args, CallCtx::default(), span),
@@ -127,7 +135,7 @@ impl Interp {
         };
         {
             let mut table = self.callees.borrow_mut();
-            if table.len() < FRAME_FUNC as usize {
+            if table.len() < PLAIN_CALL as usize {
                 cache.0.set(((self.id as u64) << 32) | table.len() as u64);
                 table.push(callee.clone());
             }
@@ -514,10 +522,21 @@ impl Interp {
         self.run_frame(func, slots, args, extra_named, &ctx, from_user)
     }
 
-    /// Slot storage for a call of `func`: an empty slot per local variable.
+    /// Slot storage for a call of `func`: an undefined slot per local variable, in a
+    /// vector a finished call of `func` left if there is one.
     #[inline(always)]
     pub(crate) fn call_slots(&self, func: &UserFunc) -> Vec<Option<Value>> {
-        let mut slots = self.fresh_slots();
+        let n = func.decl.scope.locals.borrow().len();
+        match func.slot_pool.borrow_mut().pop() {
+            Some(slots) if slots.len() == n => slots,
+            _ => Self::new_slots(func),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn new_slots(func: &UserFunc) -> Vec<Option<Value>> {
+        let mut slots = Vec::new();
         super::frame::fill_slots(&mut slots, &func.decl.scope);
         slots
     }
@@ -598,30 +617,25 @@ impl Interp {
         self.stack.borrow_mut().pop();
         *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
-        self.recycle_slots(frame);
+        Self::recycle_slots(func, frame);
         result
     }
 
-    /// Empty a finished frame's slots (in slot order, as dropping the frame would) and
-    /// keep the storage for the next call.
+    /// Empty the slots of a finished frame of `func` (in slot order, as dropping the
+    /// frame would) and keep them for its next call.
     #[inline(always)]
-    pub(crate) fn recycle_slots(&self, frame: Frame) {
+    fn recycle_slots(func: &UserFunc, frame: Frame) {
         let mut values = frame.slots.into_inner();
         // Dropping values runs no PHP code (destructors wait for the next statement),
         // so the slots can be emptied in place.
-        values.clear();
-        if values.capacity() != 0 && values.capacity() <= 64 {
-            let mut pool = self.slot_pool.borrow_mut();
-            if pool.len() < 256 {
-                pool.push(values);
-            }
+        for v in values.iter_mut() {
+            *v = None;
         }
-    }
-
-    /// Storage for a new frame's slots: a finished frame's, or new.
-    #[inline(always)]
-    pub(crate) fn fresh_slots(&self) -> Vec<Option<Value>> {
-        self.slot_pool.borrow_mut().pop().unwrap_or_default()
+        let mut pool = func.slot_pool.borrow_mut();
+        // As many as a recursion of some depth needs.
+        if pool.len() < 64 {
+            pool.push(values);
+        }
     }
 
     /// Give the parameters their arguments: defaults for missing ones, the variadic

@@ -106,6 +106,9 @@ pub struct UserFunc {
     /// its own function and so its own), keyed by declaration address. Other functions
     /// keep theirs in `Interp::statics`.
     pub closure_statics: RefCell<HashMap<usize, PhpRef>>,
+    /// Slot vectors of finished calls, one undefined slot per local each, ready for the
+    /// next calls.
+    pub slot_pool: RefCell<Vec<Vec<Option<Value>>>>,
 }
 
 impl UserFunc {
@@ -139,6 +142,7 @@ impl UserFunc {
             untyped,
             class_hits,
             closure_statics: RefCell::new(HashMap::new()),
+            slot_pool: RefCell::new(Vec::new()),
         }
     }
 

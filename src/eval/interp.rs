@@ -108,8 +108,6 @@ pub struct Interp {
     pub(crate) class_sites: RefCell<Vec<Rc<crate::object::Class>>>,
     /// The context of a call of a function: no object, class or captured variables.
     pub(crate) no_ctx: super::call::CallCtx,
-    /// Emptied slot vectors of finished calls, reused by the next ones.
-    pub(crate) slot_pool: RefCell<Vec<Vec<Option<Value>>>>,
     /// Emptied argument vectors of finished builtin calls, reused by the next ones.
     pub(crate) arg_pool: RefCell<Vec<Vec<Value>>>,
     /// Builtin names as shown in traces, by registry entry.
@@ -174,7 +172,6 @@ impl Default for Interp {
             method_sites: Default::default(),
             class_sites: Default::default(),
             no_ctx: Default::default(),
-            slot_pool: Default::default(),
             arg_pool: Default::default(),
             builtin_names: Default::default(),
             sched: Default::default(),
