@@ -1010,6 +1010,22 @@ impl Interp {
         let p = self.lpath(f, target)?;
         let rhs = self.eval(f, value)?;
         self.set_pos(span);
+        if op == BinaryOp::Concat {
+            if let (Root::Value(Value::Object(o)), [Step::Prop(name)]) = (&p.root, &p.steps[..]) {
+                let appended = match &rhs {
+                    Value::Str(s) => self.append_to_prop(f, o, name, s)?,
+                    Value::Int(i) => {
+                        let mut digits = Vec::new();
+                        super::expr::push_int(&mut digits, *i);
+                        self.append_to_prop(f, o, name, &digits)?
+                    }
+                    _ => None,
+                };
+                if let Some(nv) = appended {
+                    return Ok(nv);
+                }
+            }
+        }
         if let Some(nv) = self.compound_local_element(f, &p, op, &rhs) {
             return Ok(nv);
         }

@@ -471,6 +471,45 @@ impl Interp {
         }
     }
 
+    /// `$o->name .= s` in place: when the property is accessible from the scope, not
+    /// readonly, untyped or typed `string`, and holds a string, `s` is appended without
+    /// copying what it holds. None: nothing changed (the general path reads and writes).
+    pub(crate) fn append_to_prop(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &[u8],
+        s: &[u8],
+    ) -> Result<Option<Value>, Unwind> {
+        let cls = o.class().clone();
+        let slot = self.prop_slot(f, &cls, name);
+        if matches!(slot, PropSlot::Denied(_)) {
+            return Ok(None);
+        }
+        if let Some(d) = slot.decl(&cls, &String::from_utf8_lossy(name)) {
+            let string_typed =
+                matches!(&d.ty, Some(TypeHint::Named(t)) if t.eq_ignore_ascii_case("string"));
+            if d.readonly || d.is_static || !(d.ty.is_none() || string_typed) {
+                return Ok(None);
+            }
+        }
+        let key = Key::from_bytes(slot.key(name));
+        let (out, len) = {
+            let mut props = o.props.borrow_mut();
+            match props.get_mut(&key) {
+                Some(Value::Str(cur)) => {
+                    cur.make_mut().extend_from_slice(s);
+                    (Value::Str(cur.clone()), cur.len())
+                }
+                _ => return Ok(None),
+            }
+        };
+        if len > 1 << 20 {
+            self.charge_memory(len)?;
+        }
+        Ok(Some(out))
+    }
+
     /// Run `walk` on the storage of property `name` (nested writes without references).
     pub(crate) fn with_prop_place<R>(
         &self,

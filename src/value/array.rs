@@ -583,6 +583,13 @@ impl PhpArray {
 
     /// Remove and return the last element (array_pop); resets next_index like PHP.
     pub fn pop(&mut self) -> Option<Value> {
+        if self.index.is_packed() && self.len as usize == self.entries.len() {
+            let b = self.entries.pop()??;
+            self.len -= 1;
+            self.next_index = self.len as i64;
+            self.pos = 0;
+            return Some(b.val);
+        }
         let k = self.last()?.0.clone();
         let v = self.remove(&k);
         self.next_index = self
@@ -601,7 +608,7 @@ impl PhpArray {
     /// `array_shift` of a list (`[0 => a, 1 => b, ...]`): the first value, the rest moved
     /// down one key in place. None (and nothing changed) for any other array.
     pub fn shift_list(&mut self) -> Option<Value> {
-        if !self.index.is_packed() || self.len as usize != self.entries.len() {
+        if !self.index.is_packed() || self.len == 0 || self.len as usize != self.entries.len() {
             return None;
         }
         let first = self.entries.remove(0)?;

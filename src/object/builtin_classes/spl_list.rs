@@ -179,6 +179,9 @@ fn shift(
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
     let first = update_array_prop(obj, LIST, |a| {
+        if let Some(v) = a.shift_list() {
+            return Some(v);
+        }
         let mut vals: Vec<Value> = a.values().cloned().collect();
         if vals.is_empty() {
             return None;
