@@ -543,7 +543,11 @@ impl Interp {
 
     /// The frame of a call of `func` in context `ctx`, with the storage of `call_slots`.
     #[inline(always)]
-    fn user_frame(func: &Rc<UserFunc>, ctx: &CallCtx, slots: Vec<Option<Value>>) -> Frame {
+    pub(crate) fn user_frame(
+        func: &Rc<UserFunc>,
+        ctx: &CallCtx,
+        slots: Vec<Option<Value>>,
+    ) -> Frame {
         Frame {
             slots: std::cell::RefCell::new(slots),
             owner: ScopeOwner::Func(func.clone()),
@@ -624,7 +628,7 @@ impl Interp {
     /// Empty the slots of a finished frame of `func` (in slot order, as dropping the
     /// frame would) and keep them for its next call.
     #[inline(always)]
-    fn recycle_slots(func: &UserFunc, frame: Frame) {
+    pub(crate) fn recycle_slots(func: &UserFunc, frame: Frame) {
         let mut values = frame.slots.into_inner();
         // Dropping values runs no PHP code (destructors wait for the next statement),
         // so the slots can be emptied in place.

@@ -351,9 +351,9 @@ impl CallInfo {
 /// native stack, so pushing and popping one moves two words and copies nothing.
 ///
 /// Invariant (what makes reading an entry sound): the record an entry points at is a
-/// local of the call that pushed the entry (`Interp::in_activation`, `in_native_call`,
-/// the generator resume), which does not move it and pops the entry before it goes
-/// away; pushes and pops nest. Entries are read only from the running call stack: a
+/// local of the call that pushed the entry (`Interp::in_activation`, `enter_plain`,
+/// `in_native_call`, the generator resume), which does not move it and pops the entry
+/// before it goes away; pushes and pops nest. Entries are read only from the running call stack: a
 /// parked coroutine's call stack is swapped out with its context while its calls stay
 /// on its own native stack, kept until it resumes (or dropped together with the
 /// entries, and dropping an entry reads nothing).
@@ -368,7 +368,8 @@ pub enum StackEntry {
 /// What the call-stack entry of a running user function shows. It copies nothing the
 /// activation already holds: it refers to the activation's frame (function, slots,
 /// `$this`, class), its call context (trace name, late static binding class) and the
-/// caller's file, all locals of `Interp::in_activation` that outlive the entry (see
+/// caller's file, all locals of the activation (`Interp::in_activation`, `enter_plain`)
+/// that outlive the entry (see
 /// `StackEntry`), and a trace reads what it shows from there when one is made.
 pub struct UserEntry {
     frame: std::ptr::NonNull<Frame>,

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use super::call::{CallCtx, Caller};
 use super::expr::EvalResult;
-use super::frame::{Frame, UserFunc};
+use super::frame::{Frame, StackEntry, UserEntry, UserFunc};
 use super::Interp;
 use crate::syntax::ast::{Arg, Span, TypeHint};
 use crate::value::Value;
@@ -57,8 +57,9 @@ impl Interp {
         self.enter_plain(func, slots, passed, ctx, from_user)
     }
 
-    /// Run `func` in `frame`, whose first `passed` slots hold the arguments, with a
-    /// call-stack entry for traces.
+    /// Run `func` in a frame with `slots`, whose first `passed` hold the arguments, with
+    /// a call-stack entry for traces: the steps of `in_activation`, written out so that
+    /// the body is not a call of its own.
     #[inline(always)]
     fn enter_plain(
         &self,
@@ -69,15 +70,30 @@ impl Interp {
         from_user: bool,
     ) -> EvalResult {
         self.check_stack()?;
-        self.in_activation(
+        let caller_file = self.cur_file.replace(func.file.clone());
+        let caller_pos = self.cur_pos.get();
+        let frame = Self::user_frame(func, ctx, slots);
+        // SAFETY: `frame`, `ctx`, `caller_file` and `entry` stay in place until the
+        // entry is popped below.
+        let entry =
+            unsafe { UserEntry::new(&frame, ctx, (&caller_file, caller_pos), passed, Vec::new()) };
+        self.stack
+            .borrow_mut()
+            .push(unsafe { StackEntry::user(&entry) });
+        let strict = self.strict_types.replace(func.strict);
+        let result = self.run_plain_body(
             func,
-            slots,
+            &frame,
             ctx,
-            (passed, Vec::new()),
-            |frame, strict, caller| {
-                self.run_plain_body(func, frame, ctx, (from_user, strict && from_user), caller)
-            },
-        )
+            (from_user, strict && from_user),
+            (&caller_file, caller_pos),
+        );
+        self.strict_types.set(strict);
+        self.stack.borrow_mut().pop();
+        *self.cur_file.borrow_mut() = caller_file;
+        self.cur_pos.set(caller_pos);
+        Self::recycle_slots(func, frame);
+        result
     }
 
     /// Check the typed parameters, bind captured variables and run the body.
