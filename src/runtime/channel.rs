@@ -233,7 +233,7 @@ impl Channel {
     }
 
     /// Take the oldest value nobody was promised, then hand the freed slot on.
-    #[inline]
+    #[inline(always)]
     fn take_free(&self, interp: &Interp) -> Option<Value> {
         let v = {
             let mut b = self.buf.borrow_mut();
@@ -253,7 +253,7 @@ impl Channel {
 
     /// A value left the buffer: the unbuffered holder hears its value was taken, and the
     /// freed slot is promised to the oldest waiting sender.
-    #[inline]
+    #[inline(always)]
     fn after_take(&self, interp: &Interp) {
         if self.holder.borrow().is_some() || !self.senders.borrow().is_empty() {
             self.wake_after_take(interp);
@@ -291,7 +291,7 @@ impl Channel {
     }
 
     /// Hand the oldest free value to the oldest waiting receiver, if both exist.
-    #[inline]
+    #[inline(always)]
     fn offer(&self, interp: &Interp) -> bool {
         !self.receivers.borrow().is_empty() && self.offer_to_waiter(interp)
     }
