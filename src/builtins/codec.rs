@@ -122,7 +122,7 @@ pub(crate) fn digest(algo: &str, data: &[u8]) -> Option<Vec<u8>> {
         "sha384" => Sha384::digest(data).to_vec(),
         "sha512" => Sha512::digest(data).to_vec(),
         "crc32b" => crc32fast::hash(data).to_be_bytes().to_vec(),
-        _ => return None,
+        _ => return super::checksum::digest(algo, data),
     })
 }
 
@@ -187,7 +187,10 @@ fn hash(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn hash_hmac(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let algo = algo_name(args);
-    if algo == "crc32b" || digest(&algo, b"").is_none() {
+    if algo == "crc32b"
+        || super::checksum::digest(&algo, b"").is_some()
+        || digest(&algo, b"").is_none()
+    {
         return Err(value_error(
             cx,
             "hash_hmac(): Argument #1 ($algo) must be a valid cryptographic hashing algorithm"
@@ -215,7 +218,15 @@ pub(crate) fn hmac(algo: &str, data: &[u8], key: &[u8]) -> Vec<u8> {
 }
 
 fn hash_algos(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
-    Ok(list_of(ALGOS.iter().map(|a| a.as_bytes().to_vec())))
+    // PHP's order: the cryptographic digests, then the checksums (crc32b among them).
+    let crypto = ALGOS.iter().filter(|a| **a != "crc32b");
+    let checks = super::checksum::ALGOS.iter().flat_map(|a| match *a {
+        "crc32" => vec!["crc32", "crc32b"],
+        a => vec![a],
+    });
+    Ok(list_of(
+        crypto.copied().chain(checks).map(|a| a.as_bytes().to_vec()),
+    ))
 }
 
 const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

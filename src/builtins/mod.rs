@@ -28,6 +28,7 @@ pub mod async_api;
 pub mod async_await;
 pub mod async_iterate;
 pub mod base_convert;
+pub mod checksum;
 pub mod class;
 pub mod codec;
 mod coerce;
