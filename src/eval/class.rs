@@ -44,6 +44,18 @@ pub(crate) fn scope_desc(scope: Option<&Rc<Class>>) -> String {
     }
 }
 
+/// The methods of `Generator`, as traces name them.
+const GENERATOR_METHODS: &[&str] = &[
+    "current",
+    "key",
+    "next",
+    "send",
+    "throw",
+    "rewind",
+    "valid",
+    "getReturn",
+];
+
 impl Interp {
     /// PHP's error for calling a method the calling scope cannot see.
     fn inaccessible_method(&self, f: &Frame, m: &Method, cls: &Rc<Class>, name: &str) -> Unwind {
@@ -529,7 +541,24 @@ impl Interp {
         if self.is_generator(&obj) {
             let a = self.eval_args(f, args, &|_, _| false)?;
             self.set_pos(span);
-            if let Some(r) = self.generator_method(&obj, n, a.pos)? {
+            // Resumed by a method, the generator's code shows in traces as called from
+            // `[internal function]`, under a `Generator->method()` frame.
+            let shown = match GENERATOR_METHODS.iter().find(|m| m.eq_ignore_ascii_case(n)) {
+                Some(m) => Some(self.native_call_info(
+                    Rc::from(*m),
+                    Some((Rc::from("Generator"), "->")),
+                    a.pos.clone(),
+                    true,
+                )),
+                None => None,
+            };
+            let r = match shown {
+                Some(info) => {
+                    self.in_native_call(info, || self.generator_method(&obj, n, a.pos))?
+                }
+                None => self.generator_method(&obj, n, a.pos)?,
+            };
+            if let Some(r) = r {
                 return Ok(r);
             }
             return Err(self.throw_error(
