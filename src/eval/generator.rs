@@ -273,12 +273,16 @@ impl Interp {
             }
             Value::Object(o) if self.is_generator(&o) => {
                 self.gen_ensure_started(&o)?;
+                // The inner generator runs as called from this `yield from` (in traces).
+                let at = self.cur_pos.get();
                 loop {
                     let Some((k, v)) = self.gen_current(&o) else {
                         let ret = o.with_internal::<GenState, _>(|g| g.ret.clone()).flatten();
                         return Ok(ret.unwrap_or(Value::Null));
                     };
-                    match self.gen_suspend(&ctl, k, v) {
+                    let suspended = self.gen_suspend(&ctl, k, v);
+                    self.cur_pos.set(at);
+                    match suspended {
                         Ok(sent) => self.gen_resume(&o, GenInput::Send(sent))?,
                         Err(Unwind::Throw(ex)) => self.gen_resume(&o, GenInput::Throw(ex))?,
                         Err(u) => return Err(u),
