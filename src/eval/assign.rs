@@ -1029,7 +1029,15 @@ impl Interp {
         if let Some(nv) = self.compound_local_element(f, &p, op, &rhs) {
             return Ok(nv);
         }
-        let cur = self.read_path(f, &p)?;
+        let (container, cur) = self.read_path_split(f, &p)?;
+        if let (Some(Step::Index(_)), Some(Value::Str(_))) = (p.steps.last(), &container) {
+            return Err(self.throw_error(
+                "Error",
+                "Cannot use assign-op operators with string offsets",
+            ));
+        }
+        // A copy of an array container held during the write would make it copy the array.
+        drop(container);
         let nv = match super::expr::scalar_binary(op, &cur, &rhs) {
             Some(v) => v,
             None => self.binary_values(op, &cur, &rhs)?,
@@ -1189,6 +1197,9 @@ impl Interp {
         };
         self.set_pos(span);
         let (container, cur) = self.read_path_split(f, &p)?;
+        if let (Some(Step::Index(_)), Some(Value::Str(_))) = (p.steps.last(), &container) {
+            return Err(self.throw_error("Error", "Cannot increment/decrement string offsets"));
+        }
         let overloaded = self.incdec_is_overloaded(&p, container.as_ref());
         if let (true, Some(Value::Object(o))) = (overloaded, &container) {
             self.set_pos(span);
