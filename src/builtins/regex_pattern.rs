@@ -138,7 +138,7 @@ fn build(pattern: &[u8]) -> Result<Pattern, String> {
     let body = &pattern[body_start..pp];
     let mut b = RegexBuilder::new();
     let mut inline = String::new();
-    let (mut utf, mut anchored, mut extended) = (false, false, false);
+    let (mut utf, mut anchored, mut extended, mut eval) = (false, false, false, false);
     for &m in &pattern[pp + 1..] {
         match m {
             b'i' => {
@@ -160,15 +160,16 @@ fn build(pattern: &[u8]) -> Result<Pattern, String> {
             b'A' => anchored = true,
             b'u' => utf = true,
             b'D' | b'S' | b'X' | b' ' | b'\n' | b'\r' => {}
-            b'e' => {
-                return Err(
-                    "The /e modifier is no longer supported, use preg_replace_callback instead"
-                        .into(),
-                )
-            }
+            // Reported after the other modifiers are checked, as PHP does.
+            b'e' => eval = true,
             0 => return Err("NUL byte is not a valid modifier".into()),
             c => return Err(format!("Unknown modifier '{}'", c as char)),
         }
+    }
+    if eval {
+        return Err(
+            "The /e modifier is no longer supported, use preg_replace_callback instead".into(),
+        );
     }
     if utf {
         b.utf(true).ucp(true);
