@@ -113,37 +113,30 @@ impl Stream {
 
     /// Read a line including its "\n", at most `max` bytes; None at end of input.
     pub fn read_line(&mut self, max: Option<usize>) -> Option<Vec<u8>> {
-        loop {
-            let limit = max.unwrap_or(usize::MAX);
-            if let Some(p) = self.pending.iter().position(|&c| c == b'\n') {
-                if p < limit {
-                    return Some(self.pending.drain(..=p).collect());
-                }
-            }
-            if self.pending.len() >= limit {
-                return Some(self.pending.drain(..limit).collect());
-            }
-            if !self.fill() {
-                self.eof = true;
-                if self.pending.is_empty() {
-                    return None;
-                }
-                return Some(std::mem::take(&mut self.pending));
-            }
-        }
+        self.read_through(b"\n", max.unwrap_or(usize::MAX), true)
     }
 
     /// Up to `max` bytes, ending before the first `ending` that fits in them (consumed,
     /// not returned; an empty `ending` never matches); None at end of input.
     pub fn read_until(&mut self, ending: &[u8], max: usize) -> Option<Vec<u8>> {
+        self.read_through(ending, max, false)
+    }
+
+    /// Up to `max` bytes, through the first `ending` that fits in them (consumed, and
+    /// returned when `keep`); None at end of input.
+    fn read_through(&mut self, ending: &[u8], max: usize, keep: bool) -> Option<Vec<u8>> {
         loop {
             let window = &self.pending[..self.pending.len().min(max)];
-            let found = (!ending.is_empty())
-                .then(|| window.windows(ending.len()).position(|w| w == ending))
-                .flatten();
+            let found = match ending {
+                [] => None,
+                [b] => window.iter().position(|c| c == b),
+                _ => window.windows(ending.len()).position(|w| w == ending),
+            };
             if let Some(p) = found {
                 let mut out: Vec<u8> = self.pending.drain(..p + ending.len()).collect();
-                out.truncate(p);
+                if !keep {
+                    out.truncate(p);
+                }
                 return Some(out);
             }
             if self.pending.len() >= max {

@@ -28,7 +28,7 @@ pub struct ClassTable {
     loading: RefCell<Vec<Name>>,
     /// Whether `class_alias` added a name (only then do names need `canonical_key`).
     has_aliases: std::cell::Cell<bool>,
-    /// One bit per group of `LAZY_GROUPS` not registered yet.
+    /// One bit per group of `LAZY_GROUPS` not registered yet (see `PENDING_ALL`).
     lazy_pending: Cell<u64>,
     /// The lazy group being registered now: its classes go to its place in `order`.
     filling: Cell<Option<usize>>,
@@ -44,6 +44,12 @@ enum Slot {
     /// The place of a group of `LAZY_GROUPS`.
     Group(usize),
 }
+
+/// Every lazy group pending: one bit each, which a `u64` has room for.
+const PENDING_ALL: u64 = {
+    assert!(!LAZY_GROUPS.is_empty() && LAZY_GROUPS.len() <= 64);
+    u64::MAX >> (64 - LAZY_GROUPS.len())
+};
 
 /// The lowercase table key of a class name (a leading `\` is ignored).
 pub fn class_key(name: &str) -> Name {
@@ -61,7 +67,7 @@ impl ClassTable {
             autoloaders: RefCell::new(Vec::new()),
             loading: RefCell::new(Vec::new()),
             has_aliases: std::cell::Cell::new(false),
-            lazy_pending: Cell::new(u64::MAX >> (64 - LAZY_GROUPS.len())),
+            lazy_pending: Cell::new(PENDING_ALL),
             filling: Cell::new(None),
             group_classes: RefCell::new(vec![Vec::new(); LAZY_GROUPS.len()]),
         };
@@ -202,12 +208,6 @@ impl ClassTable {
             Some(c) if &*c.lname != key => Some(c.lname.clone()),
             _ => None,
         }
-    }
-
-    /// Every declared class, in no particular order.
-    pub fn all(&self) -> Vec<Rc<Class>> {
-        self.register_all_groups();
-        self.classes.borrow().values().cloned().collect()
     }
 
     /// Every declared class in declaration order, built-in ones first.
