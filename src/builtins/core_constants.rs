@@ -4,14 +4,14 @@
 use crate::value::Value;
 
 /// The PHP version aphp reports (the reference php it is checked against).
-pub const PHP_VERSION: &str = "8.2.36";
+pub const PHP_VERSION: &str = "8.2.31";
 
 pub fn constants() -> Vec<(&'static str, Value)> {
     let ints: &[(&str, i64)] = &[
         ("PHP_MAJOR_VERSION", 8),
         ("PHP_MINOR_VERSION", 2),
-        ("PHP_RELEASE_VERSION", 36),
-        ("PHP_VERSION_ID", 80236),
+        ("PHP_RELEASE_VERSION", 31),
+        ("PHP_VERSION_ID", 80231),
         ("PHP_ZTS", 0),
         ("PHP_DEBUG", 0),
         ("PHP_MAXPATHLEN", 4096),
