@@ -40,7 +40,7 @@ impl std::ops::Deref for MemberStr {
 }
 
 impl Interp {
-    #[inline(never)]
+    #[inline]
     pub(crate) fn eval_index(
         &self,
         f: &Frame,
@@ -198,8 +198,14 @@ impl Interp {
     /// `$var->name` or `$this->name` read without copying the object, when the object
     /// has the property and the code may see it without checks: None otherwise (nothing
     /// ran), and the general path decides (visibility, `__get`, warnings).
-    #[inline]
-    fn plain_prop_read(&self, f: &Frame, obj: &Expr, name: &str, hint: &PropHint) -> Option<Value> {
+    #[inline(always)]
+    pub(crate) fn plain_prop_read(
+        &self,
+        f: &Frame,
+        obj: &Expr,
+        name: &str,
+        hint: &PropHint,
+    ) -> Option<Value> {
         let ExprKind::Var(_, slot) = &obj.kind else {
             return None;
         };
@@ -443,7 +449,7 @@ pub(crate) enum IssetMode {
 /// An object's property as code running in `f`'s class sees it, when no visibility check
 /// can fail: every property of the class is public, or the code is the class's own and
 /// no property is a parent's private one. None when the object lacks the property.
-#[inline]
+#[inline(always)]
 fn plain_prop(f: &Frame, o: &Obj, name: &str, hint: &PropHint) -> Option<Value> {
     let cls = o.class();
     let visible = match &f.class {

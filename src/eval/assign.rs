@@ -660,7 +660,7 @@ impl Interp {
     }
 
     /// `$target = value`.
-    #[inline(never)]
+    #[inline]
     pub(crate) fn eval_assign(&self, f: &Frame, target: &Expr, value: &Expr) -> EvalResult {
         match &target.kind {
             ExprKind::Var(_, slot) if (slot.get() as usize) < f.slots.borrow().len() => {
@@ -943,7 +943,7 @@ impl Interp {
         Ok(v)
     }
 
-    #[inline(never)]
+    #[inline]
     pub(crate) fn eval_compound_assign(
         &self,
         f: &Frame,
@@ -1130,7 +1130,7 @@ impl Interp {
         Ok(Appended::Converted(PhpString::from_vec(rhs)))
     }
 
-    #[inline(never)]
+    #[inline]
     pub(crate) fn eval_incdec(
         &self,
         f: &Frame,

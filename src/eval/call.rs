@@ -81,7 +81,7 @@ const FRAME_FUNCS: &[&str] = &[
 ];
 
 impl Interp {
-    #[inline(never)]
+    #[inline]
     pub(crate) fn eval_call(
         &self,
         f: &Frame,

@@ -392,7 +392,7 @@ impl Interp {
         }
     }
 
-    #[inline(never)]
+    #[inline]
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn eval_method_call(
         &self,

@@ -77,33 +77,106 @@ fn run_int_code(p: &IntProgram, f: &Frame) -> Option<i64> {
 
 impl Interp {
     /// Evaluate an expression to a value (never a `Value::Ref`). Hot node kinds are
-    /// dispatched here with a small stack frame; the rest go to `eval_rest`.
+    /// dispatched here and the rest go to `eval_rest`. Every arm is a call with this
+    /// function's own arguments, or needs no call at all, so that the dispatcher has no
+    /// stack frame: it runs for every node.
     pub(crate) fn eval(&self, f: &Frame, e: &Expr) -> EvalResult {
         match &e.kind {
             ExprKind::Lit(l) => Ok(lit_value(l)),
+            ExprKind::Var(_, slot) => {
+                if let Some(Some(Value::Int(i))) = f.slots.borrow().get(slot.get() as usize) {
+                    return Ok(Value::Int(*i));
+                }
+                self.eval_var(f, e)
+            }
+            ExprKind::Binary { .. } => self.eval_binary_node(f, e),
+            ExprKind::Assign { .. } => self.eval_assign_node(f, e),
+            ExprKind::Call { .. } => self.eval_call_node(f, e),
+            ExprKind::Index { .. } => self.eval_index_node(f, e),
+            ExprKind::Prop { .. } => self.eval_prop_node(f, e),
+            ExprKind::MethodCall { .. } => self.eval_method_call_node(f, e),
+            ExprKind::IncDec { .. } => self.eval_incdec_node(f, e),
+            ExprKind::CompoundAssign { .. } => self.eval_compound_assign_node(f, e),
+            ExprKind::Ternary { .. } => self.eval_ternary_node(f, e),
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_var(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
             ExprKind::Var(name, slot) if slot.get() == SUPERGLOBAL_SLOT => {
                 self.set_pos(e.span);
                 self.read_var_by_name(f, name.as_bytes())
             }
             ExprKind::Var(_, slot) => self.read_var(f, slot.get(), e.span),
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_binary_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
             ExprKind::Binary {
                 op,
                 left,
                 right,
                 code,
             } => self.eval_binary(f, *op, left, right, code, e.span),
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_assign_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
             ExprKind::Assign { target, value } => self.eval_assign(f, target, value),
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_call_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
             ExprKind::Call { name, args, cache } => {
                 self.set_pos(e.span);
                 self.eval_call(f, name, args, cache, e.span)
             }
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_index_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
             ExprKind::Index { base, index } => self.eval_index(f, base, index.as_deref(), e.span),
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_prop_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
             ExprKind::Prop {
                 obj,
                 name,
                 nullsafe,
                 hint,
-            } => self.eval_prop(f, obj, name, (*nullsafe, hint), e.span),
+            } => {
+                if let MemberName::Ident(n) = name {
+                    if let Some(v) = self.plain_prop_read(f, obj, n, hint) {
+                        return Ok(v);
+                    }
+                }
+                self.eval_prop(f, obj, name, (*nullsafe, hint), e.span)
+            }
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_method_call_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
             ExprKind::MethodCall {
                 obj,
                 name,
@@ -118,14 +191,35 @@ impl Interp {
                 }
                 self.eval_method_call(f, obj, name, args, *nullsafe, cache, e.span)
             }
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_incdec_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
             ExprKind::IncDec {
                 inc,
                 prefix,
                 target,
             } => self.eval_incdec(f, *inc, *prefix, target, e.span),
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_compound_assign_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
             ExprKind::CompoundAssign { op, target, value } => {
                 self.eval_compound_assign(f, *op, target, value, e.span)
             }
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_ternary_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
             ExprKind::Ternary {
                 cond,
                 then,
@@ -135,7 +229,7 @@ impl Interp {
         }
     }
 
-    #[inline(never)]
+    #[inline]
     fn eval_ternary(
         &self,
         f: &Frame,
@@ -523,7 +617,7 @@ impl Interp {
         Value::arr(arr)
     }
 
-    #[inline(never)]
+    #[inline]
     fn eval_binary(
         &self,
         f: &Frame,

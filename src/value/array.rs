@@ -359,7 +359,7 @@ impl PhpArray {
     /// `Key::from_bytes`), trying position `hint` first; `hint` is updated when the key is
     /// found elsewhere. A call site that keeps its hint finds the same property of
     /// objects of one class at once.
-    #[inline]
+    #[inline(always)]
     pub fn find_bytes_hinted(&self, name: &[u8], hint: &std::cell::Cell<u32>) -> Option<usize> {
         let h = hint.get() as usize;
         if let Some(Some(Bucket {
@@ -370,6 +370,12 @@ impl PhpArray {
                 return Some(h);
             }
         }
+        self.find_bytes_rehint(name, hint)
+    }
+    /// `find_bytes_hinted` when the hint missed (kept out of line: the hit is the
+    /// common case and stays small).
+    #[inline(never)]
+    fn find_bytes_rehint(&self, name: &[u8], hint: &std::cell::Cell<u32>) -> Option<usize> {
         let p = self.find_ref(KeyRef::from_bytes(name))?;
         hint.set(p as u32);
         Some(p)
