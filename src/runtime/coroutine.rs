@@ -48,7 +48,7 @@ impl Stack {
 // dropped; its lowest page is the guard and is included in `limit`.
 unsafe impl corosensei::stack::Stack for Stack {
     fn base(&self) -> StackPointer {
-        StackPointer::new(self.0.high()).expect("a mapped slot is not at address 0")
+        StackPointer::new(self.0.top()).expect("a mapped slot is not at address 0")
     }
 
     fn limit(&self) -> StackPointer {
