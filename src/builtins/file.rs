@@ -879,7 +879,17 @@ fn fputcsv(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     })
 }
 
+/// Where a CSV line's content ends: before its trailing "\r" and "\n" bytes.
+fn csv_content_end(line: &[u8]) -> usize {
+    let mut end = line.len();
+    while end > 0 && matches!(line[end - 1], b'\r' | b'\n') {
+        end -= 1;
+    }
+    end
+}
+
 /// Split one CSV record; `more` supplies the next line when a quoted field spans lines.
+/// A record with no content at all (an empty line) is `[null]`, as in PHP.
 pub(super) fn parse_csv(
     more: &mut dyn FnMut() -> Option<Vec<u8>>,
     first: Vec<u8>,
@@ -889,6 +899,10 @@ pub(super) fn parse_csv(
 ) -> PhpArray {
     let mut out = PhpArray::new();
     let mut line = first;
+    if csv_content_end(&line) == 0 {
+        out.push(Value::Null);
+        return out;
+    }
     let mut i = 0;
     let mut field = Vec::new();
     loop {
@@ -925,13 +939,17 @@ pub(super) fn parse_csv(
                     i += 1;
                 }
             }
-            while i < line.len() && line[i] != sep && line[i] != b'\n' && line[i] != b'\r' {
+            let end = csv_content_end(&line);
+            while i < end && line[i] != sep {
                 field.push(line[i]);
                 i += 1;
             }
         } else {
+            // An unquoted field runs to the separator or the end of the record; line
+            // breaks inside it (possible in str_getcsv) are kept.
             i = start;
-            while i < line.len() && line[i] != sep && line[i] != b'\n' && line[i] != b'\r' {
+            let end = csv_content_end(&line);
+            while i < end && line[i] != sep {
                 field.push(line[i]);
                 i += 1;
             }
@@ -954,11 +972,6 @@ fn str_getcsv(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         Some(Value::Str(s)) => s.to_vec(),
         _ => Vec::new(),
     };
-    if s.is_empty() {
-        let mut a = PhpArray::new();
-        a.push(Value::Null);
-        return Ok(Value::arr(a));
-    }
     Ok(Value::arr(parse_csv(&mut || None, s, sep, enc, esc)))
 }
 
@@ -968,11 +981,6 @@ fn fgetcsv(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let esc = byte_arg(args, 4, b'\\');
     let row = with_stream(cx, "fgetcsv", &args[0], |s| {
         let line = s.read_line(None)?;
-        if line == b"\n" || line == b"\r\n" {
-            let mut a = PhpArray::new();
-            a.push(Value::Null);
-            return Some(a);
-        }
         Some(parse_csv(&mut || s.read_line(None), line, sep, enc, esc))
     })?;
     Ok(match row {

@@ -97,9 +97,10 @@ pub fn str_to_int(s: &[u8]) -> i64 {
     }
 }
 
-/// `(float)"..."`.
+/// `(float)"..."`, read like C's strtod: "-0" is negative zero.
 pub fn str_to_float(s: &[u8]) -> f64 {
     match parse_numeric(s) {
+        Some((Numeric::Int(0), _)) if s.iter().find(|&&c| !is_ws(c)) == Some(&b'-') => -0.0,
         Some((Numeric::Int(i), _)) => i as f64,
         Some((Numeric::Float(f), _)) => f,
         None => 0.0,
