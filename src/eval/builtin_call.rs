@@ -13,7 +13,10 @@ use crate::value::Value;
 
 impl Interp {
     /// Evaluate the arguments of a builtin's call site and call it; `by_name` is the
-    /// name the call site wrote, for a call by name.
+    /// name the call site wrote, for a call by name. A call without arguments of a
+    /// builtin that needs no stack entry (`suspend()`) runs right here, without a frame
+    /// of its own between the caller and the builtin.
+    #[inline(always)]
     pub(crate) fn eval_builtin_call(
         &self,
         f: &Frame,
@@ -26,32 +29,42 @@ impl Interp {
             self.set_pos(span);
             return (entry.builtin.call)(self, &mut []);
         }
+        self.eval_builtin_call_args(f, entry, args, by_name, span)
+    }
+
+    #[inline(never)]
+    fn eval_builtin_call_args(
+        &self,
+        f: &Frame,
+        entry: &'static Entry,
+        args: &[Arg],
+        by_name: Option<&Name>,
+        span: Span,
+    ) -> EvalResult {
         if !entry.has_by_ref() && args.iter().all(|a| !a.unpack && a.name.is_none()) {
-            let mut pos = self.arg_vec();
-            for a in args {
-                match self.eval(f, &a.value) {
-                    Ok(v) => pos.push(v),
-                    Err(u) => {
-                        self.recycle_arg_vec(pos);
-                        return Err(u);
+            return match args.len() {
+                1 => self.call_with_values::<1>(f, entry, args, by_name, span),
+                2 => self.call_with_values::<2>(f, entry, args, by_name, span),
+                3 => self.call_with_values::<3>(f, entry, args, by_name, span),
+                _ => {
+                    let mut pos = self.arg_vec();
+                    for a in args {
+                        match self.eval(f, &a.value) {
+                            Ok(v) => pos.push(v),
+                            Err(u) => {
+                                self.recycle_arg_vec(pos);
+                                return Err(u);
+                            }
+                        }
                     }
+                    self.set_pos(span);
+                    if let Some(r) = self.call_quick(entry, &mut pos) {
+                        self.recycle_arg_vec(pos);
+                        return r;
+                    }
+                    self.call_builtin_values(f, entry, pos, by_name)
                 }
-            }
-            self.set_pos(span);
-            if let Some(fast) = entry.fast() {
-                if let Some(r) = fast(self, &mut pos) {
-                    self.recycle_arg_vec(pos);
-                    return r;
-                }
-            }
-            if let Some(r) = registry::call_pure(self, entry, &mut pos) {
-                self.recycle_arg_vec(pos);
-                return r;
-            }
-            if entry.compiles_inline(pos.len()) && by_name.is_some_and(|n| names_global(f, n)) {
-                return self.call_builtin_inline(entry, pos);
-            }
-            return self.call_builtin(entry, pos, Vec::new());
+            };
         }
         let describe = |i: usize| builtin_arg_name(entry, i);
         let a = self.eval_args_named(
@@ -73,6 +86,57 @@ impl Interp {
         )?;
         self.set_pos(span);
         self.call_builtin(entry, a.pos, a.named)
+    }
+
+    /// `N` plain positional arguments evaluated into an array on the Rust stack: the
+    /// builtin's fast path or argument-check-free call runs on them without a pooled
+    /// vector; otherwise they move into one for the full call.
+    #[inline(always)]
+    fn call_with_values<const N: usize>(
+        &self,
+        f: &Frame,
+        entry: &'static Entry,
+        args: &[Arg],
+        by_name: Option<&Name>,
+        span: Span,
+    ) -> EvalResult {
+        let mut vals: [Value; N] = std::array::from_fn(|_| Value::Null);
+        for (slot, a) in vals.iter_mut().zip(args) {
+            *slot = self.eval(f, &a.value)?;
+        }
+        self.set_pos(span);
+        if let Some(r) = self.call_quick(entry, &mut vals) {
+            return r;
+        }
+        let mut pos = self.arg_vec();
+        pos.extend(vals);
+        self.call_builtin_values(f, entry, pos, by_name)
+    }
+
+    /// The builtin's fast path, or its call without argument checks when its rule allows
+    /// these values (see `registry::call_pure`). None: neither applies.
+    #[inline(always)]
+    fn call_quick(&self, entry: &'static Entry, vals: &mut [Value]) -> Option<EvalResult> {
+        if let Some(fast) = entry.fast() {
+            if let Some(r) = fast(self, vals) {
+                return Some(r);
+            }
+        }
+        registry::call_pure(self, entry, vals)
+    }
+
+    /// The full call of a builtin on evaluated positional arguments.
+    fn call_builtin_values(
+        &self,
+        f: &Frame,
+        entry: &'static Entry,
+        pos: Vec<Value>,
+        by_name: Option<&Name>,
+    ) -> EvalResult {
+        if entry.compiles_inline(pos.len()) && by_name.is_some_and(|n| names_global(f, n)) {
+            return self.call_builtin_inline(entry, pos);
+        }
+        self.call_builtin(entry, pos, Vec::new())
     }
 
     /// Call a builtin through the registry, recording a stack entry for traces.
