@@ -156,7 +156,7 @@ pub(crate) fn gcvt(value: f64, precision: usize, exp_char: char) -> String {
     let (digits, decpt) = dtoa_digits(value.abs(), precision);
     let d = digits.as_bytes();
     let mut out = String::new();
-    if value < 0.0 {
+    if value.is_sign_negative() {
         out.push('-');
     }
     if (decpt >= 0 && decpt > precision as i32) || decpt < -3 {
@@ -220,13 +220,15 @@ fn append_double(cx: &Interp, out: &mut Vec<u8>, func: &str, x: f64, spec: &Spec
         append_padded(out, s, spec, 3, x < 0.0, false);
         return;
     }
-    let neg = x < 0.0;
+    let mut neg = x < 0.0;
     let mut s = String::new();
     match fmt {
         b'g' | b'G' | b'h' | b'H' => {
             let p = if precision == 0 { 1 } else { precision };
             let upper = fmt == b'G' || fmt == b'H';
             let body = gcvt(x, p, if upper { 'E' } else { 'e' });
+            // The sign comes from the digits, so negative zero counts as negative.
+            neg = body.starts_with('-');
             if !neg && spec.always_sign {
                 s.push('+');
             }

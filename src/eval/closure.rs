@@ -697,7 +697,7 @@ impl Interp {
             }
             Value::Array(a) if a.len() == 2 => {
                 let (Some(t), Some(m)) = (a.get_int(0), a.get_int(1)) else {
-                    return Ok("array callback must have exactly two members".into());
+                    return Ok("array callback has to contain indices 0 and 1".into());
                 };
                 let cls = match t.deref() {
                     Value::Object(o) => o.class().clone(),
