@@ -189,8 +189,13 @@ pub(crate) fn spawn_entry(args: &[Value]) -> (Entry, TaskName) {
 
 fn suspend(cx: &Interp, _: &mut [Value]) -> Result<Value, Unwind> {
     cx.async_start();
-    cx.suspend_current(true).map_err(Unwind::Throw)?;
-    Ok(Value::Null)
+    match cx.suspend_current(true) {
+        Ok(v) => {
+            v.discard();
+            Ok(Value::Null)
+        }
+        Err(e) => Err(Unwind::Throw(e)),
+    }
 }
 
 /// The awaitable passed as argument `n` of `func` (`param` names it), or a TypeError.

@@ -48,6 +48,7 @@ impl Waker {
     /// Record what the coroutine will be resumed with. A pending error is kept against a
     /// later value or cancellation; a later non-cancellation error replaces it and gets it
     /// as `previous` (set by the caller through `chain`).
+    #[inline]
     pub fn deliver(
         &self,
         d: Delivery,
@@ -55,23 +56,10 @@ impl Waker {
         chain: impl Fn(&Obj, Obj),
     ) {
         let mut slot = self.delivery.borrow_mut();
-        let Some(old) = slot.take() else {
-            *slot = Some(d);
-            return;
-        };
-        *slot = Some(match (old, d) {
-            (Ok(v), Ok(_)) => Ok(v),
-            (Ok(_), Err(e)) => Err(e),
-            (Err(old), Ok(_)) => Err(old),
-            (Err(old), Err(new)) => {
-                if is_cancellation(&new) {
-                    Err(old)
-                } else {
-                    chain(&new, old);
-                    Err(new)
-                }
-            }
-        });
+        match slot.take() {
+            None => *slot = Some(d),
+            Some(old) => *slot = Some(merge(old, d, is_cancellation, chain)),
+        }
     }
 
     /// Whether a resumption value or error is pending.
@@ -130,6 +118,29 @@ impl Waker {
         let subs = std::mem::take(&mut *self.subs.borrow_mut());
         for (ev, id) in subs {
             ev.unsubscribe(id);
+        }
+    }
+}
+
+/// What a coroutine is resumed with when a second delivery arrives before it runs.
+#[cold]
+fn merge(
+    old: Delivery,
+    d: Delivery,
+    is_cancellation: impl Fn(&Obj) -> bool,
+    chain: impl Fn(&Obj, Obj),
+) -> Delivery {
+    match (old, d) {
+        (Ok(v), Ok(_)) => Ok(v),
+        (Ok(_), Err(e)) => Err(e),
+        (Err(old), Ok(_)) => Err(old),
+        (Err(old), Err(new)) => {
+            if is_cancellation(&new) {
+                Err(old)
+            } else {
+                chain(&new, old);
+                Err(new)
+            }
         }
     }
 }
