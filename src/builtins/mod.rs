@@ -73,6 +73,7 @@ pub mod sig;
 pub mod sort;
 pub mod stream;
 pub mod stream_extra;
+mod strftime;
 pub mod string;
 pub mod string_args;
 pub mod string_compare;

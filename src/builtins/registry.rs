@@ -72,6 +72,7 @@ const TABLES: &[&[Builtin]] = &[
     crate::object::builtin_classes::date_errors::FUNCTIONS,
     crate::object::builtin_classes::hash_context::FUNCTIONS,
     super::time::FUNCTIONS,
+    super::strftime::FUNCTIONS,
     super::types::FUNCTIONS,
     super::var::FUNCTIONS,
 ];
