@@ -192,12 +192,10 @@ impl Interp {
             );
         }
         let obj = crate::object::instantiate(self, &cls)?;
-        if let Some(ctor) = cls.magic.construct.clone() {
-            if !can_access(
-                f.class.as_ref(),
-                ctor.visibility,
-                &method_class(&ctor, &cls),
-            ) {
+        if let Some(ctor) = &cls.magic.construct {
+            if ctor.visibility != Visibility::Public
+                && !can_access(f.class.as_ref(), ctor.visibility, &method_class(ctor, &cls))
+            {
                 return Err(self.throw_error(
                     "Error",
                     &format!(
@@ -208,7 +206,21 @@ impl Interp {
                     ),
                 ));
             }
-            self.call_method_with_args(f, &obj, &ctor, args, cls.clone(), span)?;
+            if let MethodBody::User(decl) = &ctor.body {
+                let declaring = method_class(ctor, &cls);
+                let func = self.method_func(decl, &declaring);
+                if Self::fits_plain_call(&func, args) {
+                    let ctx = CallCtx {
+                        this: Some(obj.clone()),
+                        class: Some(declaring),
+                        static_class: Some(cls.clone()),
+                        ..Default::default()
+                    };
+                    self.call_plain(f, &func, args, &ctx, span)?;
+                    return Ok(Value::Object(obj));
+                }
+            }
+            self.call_method_with_args(f, &obj, ctor, args, cls.clone(), span)?;
         } else if !args.is_empty() {
             self.eval_args(f, args, &|_, _| false)?;
         }
