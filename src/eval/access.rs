@@ -172,20 +172,16 @@ impl Interp {
         }
     }
 
-    #[inline(never)]
+    /// `$obj->name` read when the plain read (`plain_prop_read`) did not apply.
+    #[inline]
     pub(crate) fn eval_prop(
         &self,
         f: &Frame,
         obj: &Expr,
         name: &MemberName,
-        (nullsafe, hint): (bool, &PropHint),
+        nullsafe: bool,
         span: Span,
     ) -> EvalResult {
-        if let MemberName::Ident(n) = name {
-            if let Some(v) = self.plain_prop_read(f, obj, n, hint) {
-                return Ok(v);
-            }
-        }
         let o = self.eval(f, obj)?;
         if self.nullsafe_null(obj, &o, nullsafe) {
             return Ok(Value::Null);
@@ -462,5 +458,8 @@ fn plain_prop(f: &Frame, o: &Obj, name: &str, hint: &PropHint) -> Option<Value> 
     }
     let props = o.props.borrow();
     let p = props.find_bytes_hinted(name.as_bytes(), &hint.0)?;
-    props.value_at(p).map(Value::deref)
+    Some(match props.value_at(p)? {
+        Value::Int(i) => Value::Int(*i),
+        v => v.deref(),
+    })
 }

@@ -154,22 +154,33 @@ impl Interp {
         }
     }
 
+    /// `->name` read: the plain read inline, anything else in `eval_prop_node_general`
+    /// (a call with this function's own arguments, so the plain read needs no frame).
     #[inline(never)]
     fn eval_prop_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        if let ExprKind::Prop {
+            obj,
+            name: MemberName::Ident(n),
+            hint,
+            ..
+        } = &e.kind
+        {
+            if let Some(v) = self.plain_prop_read(f, obj, n, hint) {
+                return Ok(v);
+            }
+        }
+        self.eval_prop_node_general(f, e)
+    }
+
+    #[inline(never)]
+    fn eval_prop_node_general(&self, f: &Frame, e: &Expr) -> EvalResult {
         match &e.kind {
             ExprKind::Prop {
                 obj,
                 name,
                 nullsafe,
-                hint,
-            } => {
-                if let MemberName::Ident(n) = name {
-                    if let Some(v) = self.plain_prop_read(f, obj, n, hint) {
-                        return Ok(v);
-                    }
-                }
-                self.eval_prop(f, obj, name, (*nullsafe, hint), e.span)
-            }
+                ..
+            } => self.eval_prop(f, obj, name, *nullsafe, e.span),
             _ => self.eval_rest(f, e),
         }
     }
