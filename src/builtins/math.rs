@@ -437,8 +437,18 @@ float_fns! {
     asinh => f64::asinh;
     acosh => f64::acosh;
     atanh => f64::atanh;
-    deg2rad => f64::to_radians;
-    rad2deg => f64::to_degrees;
+    deg2rad => degrees_to_radians;
+    rad2deg => radians_to_degrees;
+}
+
+/// PHP's `deg2rad`: divide first, then scale (Rust's `to_radians` rounds differently).
+fn degrees_to_radians(x: f64) -> f64 {
+    (x / 180.0) * std::f64::consts::PI
+}
+
+/// PHP's `rad2deg`: divide by pi first, then scale.
+fn radians_to_degrees(x: f64) -> f64 {
+    (x / std::f64::consts::PI) * 180.0
 }
 
 fn atan2(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
