@@ -31,7 +31,7 @@ pub type PhpRef = Rc<RefCell<Value>>;
 /// moving a value, or a result or flow holding one, is aligned word moves. With the
 /// default layout the compiler copied the bytes after a one-byte tag as overlapping
 /// unaligned words, which defeat store-to-load forwarding on every return.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 #[repr(C, u64)]
 pub enum Value {
     #[default]
@@ -46,6 +46,25 @@ pub enum Value {
     Resource(Rc<Resource>),
     /// Only inside variable slots, array elements and properties: a shared reference.
     Ref(PhpRef),
+}
+
+/// Cloned inline: a scalar is copied and anything else is one reference count
+/// increment, cheaper than the call the compiler otherwise makes at most clone sites.
+impl Clone for Value {
+    #[inline(always)]
+    fn clone(&self) -> Value {
+        match self {
+            Value::Null => Value::Null,
+            Value::Bool(b) => Value::Bool(*b),
+            Value::Int(i) => Value::Int(*i),
+            Value::Float(x) => Value::Float(*x),
+            Value::Str(s) => Value::Str(s.clone()),
+            Value::Array(a) => Value::Array(a.clone()),
+            Value::Object(o) => Value::Object(o.clone()),
+            Value::Resource(r) => Value::Resource(r.clone()),
+            Value::Ref(r) => Value::Ref(r.clone()),
+        }
+    }
 }
 
 impl Value {
