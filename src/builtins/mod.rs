@@ -40,6 +40,7 @@ mod file_stat;
 pub mod filter;
 pub mod format;
 pub mod function;
+mod getopt;
 pub mod html;
 pub mod hybrid_sort;
 mod inet;

@@ -73,6 +73,7 @@ const TABLES: &[&[Builtin]] = &[
     crate::object::builtin_classes::hash_context::FUNCTIONS,
     super::time::FUNCTIONS,
     super::strftime::FUNCTIONS,
+    super::getopt::FUNCTIONS,
     super::types::FUNCTIONS,
     super::var::FUNCTIONS,
 ];
