@@ -671,7 +671,7 @@ fn gc_status(_interp: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
     let mut out = PhpArray::new();
     out.insert(Key::from("runs"), Value::Int(s.runs as i64));
     out.insert(Key::from("collected"), Value::Int(s.collected as i64));
-    out.insert(Key::from("threshold"), Value::Int(10001));
+    out.insert(Key::from("threshold"), Value::Int(gc::threshold() as i64));
     out.insert(Key::from("roots"), Value::Int(s.roots as i64));
     Ok(Value::arr(out))
 }

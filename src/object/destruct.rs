@@ -22,6 +22,11 @@ pub(super) fn push(obj: Obj) {
     let _ = ANY_PENDING.try_with(|a| a.set(true));
 }
 
+/// Make the next safe point call `drain` (an automatic collection is due).
+pub(super) fn wake() {
+    let _ = ANY_PENDING.try_with(|a| a.set(true));
+}
+
 /// Whether destructors may be waiting to run (cheap; check at safe points).
 #[inline]
 pub fn pending() -> bool {
@@ -41,6 +46,9 @@ fn pop() -> Option<Obj> {
 /// (or by freeing its object) are destroyed before the ones queued earlier, as PHP's
 /// depth-first release does.
 pub fn drain(interp: &Interp) -> Result<(), Unwind> {
+    if super::gc::due() {
+        super::gc::collect_due(interp)?;
+    }
     while let Some(obj) = pop() {
         let before = PENDING.with(|q| q.borrow().len());
         let r = match obj.class.magic.destruct.clone() {

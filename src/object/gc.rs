@@ -1,8 +1,14 @@
-//! The cycle collector behind `gc_collect_cycles()`: a synchronous trial deletion over the
-//! graph of live objects and the arrays and reference cells they hold. A node whose strong
-//! count exceeds the references coming from inside the graph is held from outside; what
-//! such nodes cannot reach is garbage. Garbage objects get their destructors called, then
-//! their properties are dropped, which breaks the cycles.
+//! The cycle collector: a synchronous trial deletion over a graph of objects and the
+//! arrays and reference cells they hold. A node whose strong count exceeds the references
+//! coming from inside the graph is held from outside; what such nodes cannot reach is
+//! garbage. Garbage objects get their destructors called, then their properties are
+//! dropped, which breaks the cycles.
+//!
+//! `gc_collect_cycles()` walks every live object. As in PHP, collection also starts on
+//! its own: an object that loses a reference but stays alive is buffered as a possible
+//! root, and when the buffer reaches the threshold the next safe point collects the graph
+//! reachable from the roots, then adjusts the threshold (raised by a step while runs free
+//! little, lowered back toward the default when they free again).
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -12,9 +18,98 @@ use super::{handles, Obj};
 use crate::eval::{Interp, Unwind};
 use crate::value::{PhpArray, PhpRef, Value};
 
+/// PHP's root-buffer threshold: the default, its step, its cap, and the number of freed
+/// nodes below which a run counts as unproductive.
+const THRESHOLD_DEFAULT: usize = 10001;
+const THRESHOLD_STEP: usize = 10000;
+const THRESHOLD_MAX: usize = 1_000_000_000;
+const THRESHOLD_TRIGGER: usize = 100;
+
 thread_local! {
     static ENABLED: Cell<bool> = const { Cell::new(true) };
     static STATS: RefCell<Status> = const { RefCell::new(Status { runs: 0, collected: 0, roots: 0 }) };
+    /// Handles of buffered possible roots (possibly stale: freed objects stay listed until
+    /// the buffer is compacted or collected).
+    static ROOTS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    /// Live objects in the root buffer.
+    static ROOT_COUNT: Cell<usize> = const { Cell::new(0) };
+    static THRESHOLD: Cell<usize> = const { Cell::new(THRESHOLD_DEFAULT) };
+    /// The buffer reached the threshold: collect at the next safe point.
+    static DUE: Cell<bool> = const { Cell::new(false) };
+    /// A collection is running (roots found meanwhile do not start another).
+    static ACTIVE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// `obj` lost a reference and is still held: buffer it as a possible root.
+#[cold]
+pub(super) fn possible_root(obj: &super::ObjectData) {
+    if ACTIVE.get() {
+        return;
+    }
+    obj.gc_buffered.set(true);
+    let count = ROOT_COUNT.get() + 1;
+    ROOT_COUNT.set(count);
+    let _ = ROOTS.try_with(|r| {
+        let mut r = r.borrow_mut();
+        if r.len() >= 2 * count.max(4096) {
+            compact(&mut r);
+        }
+        r.push(obj.id);
+    });
+    if count + 1 >= THRESHOLD.get() && enabled() && !DUE.get() {
+        DUE.set(true);
+        super::destruct::wake();
+    }
+}
+
+/// A buffered object was freed.
+pub(super) fn forget_root() {
+    let _ = ROOT_COUNT.try_with(|c| c.set(c.get().saturating_sub(1)));
+}
+
+/// Drop the stale entries of the root buffer (handles of freed objects, duplicates).
+fn compact(roots: &mut Vec<u32>) {
+    roots.sort_unstable();
+    roots.dedup();
+    roots.retain(|&id| handles::with_live(id, |o| o.gc_buffered.get()).unwrap_or(false));
+}
+
+/// Empty the root buffer, returning the handles of the objects in it (no longer buffered).
+fn take_roots() -> Vec<u32> {
+    let mut ids = ROOTS.with(|r| std::mem::take(&mut *r.borrow_mut()));
+    ROOT_COUNT.set(0);
+    ids.sort_unstable();
+    ids.dedup();
+    ids.retain(|&id| handles::with_live(id, |o| o.gc_buffered.replace(false)).unwrap_or(false));
+    ids
+}
+
+/// Whether an automatic collection is due (checked where pending destructors are).
+#[inline]
+pub(super) fn due() -> bool {
+    DUE.get()
+}
+
+/// The automatic collection: trial deletion over what the buffered roots reach, then the
+/// threshold adjusted by the result.
+pub(super) fn collect_due(interp: &Interp) -> Result<(), Unwind> {
+    DUE.set(false);
+    if !enabled() || ACTIVE.get() {
+        return Ok(());
+    }
+    let roots = take_roots();
+    if roots.is_empty() {
+        return Ok(());
+    }
+    let count = collect(interp, Some(&roots))?;
+    let t = THRESHOLD.get();
+    let t = if count < THRESHOLD_TRIGGER || ROOT_COUNT.get() >= t {
+        (t + THRESHOLD_STEP).min(THRESHOLD_MAX)
+    } else {
+        t.saturating_sub(THRESHOLD_STEP).max(THRESHOLD_DEFAULT)
+    };
+    THRESHOLD.set(t);
+    Ok(())
 }
 
 /// Numbers reported by `gc_status()`.
@@ -32,7 +127,13 @@ pub fn set_enabled(on: bool) {
     ENABLED.with(|e| e.set(on));
 }
 pub fn status() -> Status {
-    STATS.with(|s| *s.borrow())
+    let mut s = STATS.with(|s| *s.borrow());
+    s.roots = ROOT_COUNT.get() as u64;
+    s
+}
+/// The root-buffer size that starts the next automatic collection.
+pub fn threshold() -> usize {
+    THRESHOLD.get()
 }
 
 enum NodeKind {
@@ -67,8 +168,10 @@ impl Graph {
                 if let Some(&i) = self.index.get(&key) {
                     return Some(i);
                 }
-                // Objects are all added up front from the live list.
-                None
+                // Reached from the roots; `build_from` walks its contents in turn. The
+                // node's own handle is not counted.
+                let strong = Rc::strong_count(&o.0);
+                Some(self.push(key, NodeKind::Object(o.clone()), strong, true))
             }
             Value::Array(a) => {
                 let key = Rc::as_ptr(a) as usize;
@@ -114,26 +217,29 @@ impl Graph {
         i
     }
 
-    /// The graph of every live object and what it holds.
-    fn build() -> Graph {
+    /// The graph of the given objects and everything they reach.
+    fn build_from(objs: Vec<Obj>) -> Graph {
         let mut g = Graph::default();
-        let objs = handles::live_objects();
         for o in objs {
             let key = Rc::as_ptr(&o.0) as usize;
+            if g.index.contains_key(&key) {
+                continue;
+            }
             // One strong count is the handle in `objs`, moved into the node.
             let strong = Rc::strong_count(&o.0) - 1;
             g.push(key, NodeKind::Object(o), strong, true);
         }
-        for i in 0..g.nodes.len() {
-            let NodeKind::Object(o) = &g.nodes[i].kind else {
-                continue;
-            };
-            let o = o.clone();
-            let mut children = g.walk_array(&o.props.borrow());
-            if let Some(state) = o.internal.borrow().as_ref() {
-                state.trace(&mut |v| children.extend(g.visit_value(v)));
+        let mut i = 0;
+        while i < g.nodes.len() {
+            if let NodeKind::Object(o) = &g.nodes[i].kind {
+                let o = o.clone();
+                let mut children = g.walk_array(&o.props.borrow());
+                if let Some(state) = o.internal.borrow().as_ref() {
+                    state.trace(&mut |v| children.extend(g.visit_value(v)));
+                }
+                g.nodes[i].children = children;
             }
-            g.nodes[i].children = children;
+            i += 1;
         }
         for i in 0..g.nodes.len() {
             for c in g.nodes[i].children.clone() {
@@ -160,36 +266,54 @@ impl Graph {
     }
 }
 
-/// `gc_collect_cycles()`: free unreachable cycles, calling destructors first; returns how
-/// many objects and arrays were freed.
+/// `gc_collect_cycles()`: free unreachable cycles among all live objects, calling
+/// destructors first; returns how many objects and arrays were freed.
 pub fn collect_cycles(interp: &Interp) -> Result<usize, Unwind> {
     if !enabled() {
         return Ok(0);
     }
-    super::destruct::drain(interp)?;
-    // Destructors first: they may resurrect objects, so the graph is rebuilt after.
-    let to_destruct: Vec<Obj> = {
-        let g = Graph::build();
-        g.garbage()
-            .into_iter()
-            .filter_map(|i| match &g.nodes[i].kind {
-                NodeKind::Object(o) if !o.destructed.get() && o.class.magic.destruct.is_some() => {
-                    Some(o.clone())
-                }
-                _ => None,
-            })
-            .collect()
-    };
-    let ran_destructors = !to_destruct.is_empty();
-    for o in &to_destruct {
-        o.destructed.set(true);
-        if let Some(m) = o.class.magic.destruct.clone() {
-            interp.call_method(o, &m, Vec::new())?;
-        }
-    }
-    drop(to_destruct);
+    // Every buffered root is examined by the full walk.
+    take_roots();
+    collect(interp, None)
+}
 
-    let g = Graph::build();
+/// One collection over what `roots` (handles) reach, or over every live object.
+fn collect(interp: &Interp, roots: Option<&[u32]>) -> Result<usize, Unwind> {
+    super::destruct::drain(interp)?;
+    let auto = roots.is_some();
+    let graph = || {
+        Graph::build_from(match roots {
+            Some(ids) => handles::live_by_id(ids),
+            None => handles::live_objects(),
+        })
+    };
+    ACTIVE.set(true);
+    let mut g = graph();
+    // Destructors first: they may resurrect objects, so the graph is rebuilt after.
+    let to_destruct: Vec<Obj> = g
+        .garbage()
+        .into_iter()
+        .filter_map(|i| match &g.nodes[i].kind {
+            NodeKind::Object(o) if !o.destructed.get() && o.class.magic.destruct.is_some() => {
+                Some(o.clone())
+            }
+            _ => None,
+        })
+        .collect();
+    let ran_destructors = !to_destruct.is_empty();
+    if ran_destructors {
+        drop(g);
+        ACTIVE.set(false);
+        for o in &to_destruct {
+            o.destructed.set(true);
+            if let Some(m) = o.class.magic.destruct.clone() {
+                interp.call_method(o, &m, Vec::new())?;
+            }
+        }
+        ACTIVE.set(true);
+        drop(to_destruct);
+        g = graph();
+    }
     let garbage = g.garbage();
     let count = garbage.iter().filter(|&&i| g.nodes[i].counted).count();
     let mut released: Vec<Value> = Vec::new();
@@ -213,9 +337,10 @@ pub fn collect_cycles(interp: &Interp) -> Result<usize, Unwind> {
     drop(g);
     drop(released);
     drop(states);
+    ACTIVE.set(false);
     STATS.with(|s| {
         let mut s = s.borrow_mut();
-        if count > 0 || ran_destructors {
+        if auto || count > 0 || ran_destructors {
             s.runs += 1;
         }
         // PHP collects again after running destructors, to free what they released.

@@ -78,6 +78,22 @@ pub(super) fn release(id: u32) {
     });
 }
 
+/// `f` applied to the live object with handle `id`, if there is one.
+pub(super) fn with_live<R>(id: u32, f: impl FnOnce(&ObjectData) -> R) -> Option<R> {
+    let rc = HANDLES.with(|h| h.borrow().live.get(id as usize).and_then(Weak::upgrade))?;
+    Some(f(&rc))
+}
+
+/// The live objects with the given handles (skipping freed ones).
+pub(super) fn live_by_id(ids: &[u32]) -> Vec<Obj> {
+    HANDLES.with(|h| {
+        let h = h.borrow();
+        ids.iter()
+            .filter_map(|&id| h.live.get(id as usize).and_then(Weak::upgrade).map(Obj))
+            .collect()
+    })
+}
+
 /// Every live object, in handle order.
 pub fn live_objects() -> Vec<Obj> {
     HANDLES.with(|h| {

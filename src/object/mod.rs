@@ -72,6 +72,8 @@ pub struct ObjectData {
     pub internal: RefCell<Option<Box<dyn Internal>>>,
     /// Set once `__destruct` has been queued or called: it never runs twice.
     pub destructed: Cell<bool>,
+    /// In the cycle collector's root buffer (see `gc::possible_root`).
+    pub(crate) gc_buffered: Cell<bool>,
 }
 
 impl std::fmt::Debug for ObjectData {
@@ -88,6 +90,9 @@ impl Drop for ObjectData {
                 .as_ref()
                 .is_some_and(|i| i.destruct_is_noop())
         };
+        if self.gc_buffered.get() {
+            gc::forget_root();
+        }
         if !self.destructed.get() && self.class.magic.destruct.is_some() && !noop() {
             // Resurrect the contents under the same handle and let the evaluator run
             // `__destruct` at the next safe point.
@@ -97,6 +102,7 @@ impl Drop for ObjectData {
                 props: RefCell::new(std::mem::take(self.props.get_mut())),
                 internal: RefCell::new(self.internal.get_mut().take()),
                 destructed: Cell::new(true),
+                gc_buffered: Cell::new(false),
             };
             let obj = Obj(Rc::new(data));
             handles::relink(&obj);
@@ -115,6 +121,17 @@ impl Drop for ObjectData {
 #[derive(Clone, Debug)]
 pub struct Obj(pub Rc<ObjectData>);
 
+impl Drop for Obj {
+    /// A handle going away while others remain may leave the object in a cycle nothing
+    /// else reaches: it becomes a possible root for the cycle collector, as in PHP.
+    #[inline]
+    fn drop(&mut self) {
+        if Rc::strong_count(&self.0) > 1 && !self.0.gc_buffered.get() {
+            gc::possible_root(&self.0);
+        }
+    }
+}
+
 impl Obj {
     /// A new object of `class` with no properties (for built-in classes, `stdClass`, and
     /// callers that set properties themselves). Use `instantiate` for declared defaults.
@@ -129,6 +146,7 @@ impl Obj {
             props: RefCell::new(props),
             internal: RefCell::new(None),
             destructed: Cell::new(false),
+            gc_buffered: Cell::new(false),
         })
     }
 
