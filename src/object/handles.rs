@@ -80,7 +80,11 @@ pub(super) fn release(id: u32) {
 
 /// `f` applied to the live object with handle `id`, if there is one.
 pub(super) fn with_live<R>(id: u32, f: impl FnOnce(&ObjectData) -> R) -> Option<R> {
-    let rc = HANDLES.with(|h| h.borrow().live.get(id as usize).and_then(Weak::upgrade))?;
+    // `try_with`: objects may be freed while thread-locals are torn down.
+    let rc = HANDLES
+        .try_with(|h| h.borrow().live.get(id as usize).and_then(Weak::upgrade))
+        .ok()
+        .flatten()?;
     Some(f(&rc))
 }
 
