@@ -57,10 +57,10 @@ impl Slot {
     }
 
     /// Where the stack starts: up to `STACK_COLORS` cache lines (and a sixteenth of the
-    /// slot) below `high`, a different number for neighbouring slots. Slots are a power of two apart, so without
-    /// the offset the top frames of every parked coroutine would map to the same few
-    /// cache sets and evict each other; switching among a thousand coroutines would then
-    /// miss the cache on every frame it returns through.
+    /// slot) below `high`, a different number for neighbouring slots. Slots are a power
+    /// of two apart, so without the offset the top frames of every parked coroutine would
+    /// map to the same few cache sets and evict each other; switching among a thousand
+    /// coroutines would then miss the cache on every frame it returns through.
     pub fn top(&self) -> usize {
         let n = self.low / self.size;
         let colors = (self.size / CACHE_LINE / 16).clamp(1, STACK_COLORS);
