@@ -621,19 +621,21 @@ impl Interp {
         self.stack.borrow_mut().pop();
         *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
-        Self::recycle_slots(func, frame);
+        Self::recycle_slots(func, &frame);
         result
     }
 
     /// Empty the slots of a finished frame of `func` (in slot order, as dropping the
     /// frame would) and keep them for its next call.
     #[inline(always)]
-    pub(crate) fn recycle_slots(func: &UserFunc, frame: Frame) {
-        let mut values = frame.slots.into_inner();
+    pub(crate) fn recycle_slots(func: &UserFunc, frame: &Frame) {
+        let mut values = std::mem::take(&mut *frame.slots.borrow_mut());
         // Dropping values runs no PHP code (destructors wait for the next statement),
-        // so the slots can be emptied in place.
+        // so the slots can be emptied in place; a scalar needs no drop at all.
         for v in values.iter_mut() {
-            *v = None;
+            if let Some(v) = v.take() {
+                v.discard();
+            }
         }
         let mut pool = func.slot_pool.borrow_mut();
         // As many as a recursion of some depth needs.

@@ -92,7 +92,7 @@ impl Interp {
         self.stack.borrow_mut().pop();
         *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
-        Self::recycle_slots(func, frame);
+        Self::recycle_slots(func, &frame);
         result
     }
 
