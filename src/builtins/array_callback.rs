@@ -35,8 +35,9 @@ fn array_map(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             return Ok(Value::Array(arr));
         }
         let mut out = PhpArray::with_capacity(arr.len());
+        let callback = cx.prepare_call(&callback);
         for (k, v) in arr.iter() {
-            let r = cx.call_value(&callback, cx.arg_list([deref_value(v)]))?;
+            let r = cx.call_prepared_with(&callback, [deref_value(v)])?;
             out.insert(k.clone(), r);
         }
         return Ok(Value::arr(out));
@@ -61,19 +62,24 @@ fn array_map(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn array_filter(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let arr = array_arg(cx, args, 0, "array_filter", "array")?;
-    let callback = args.get(1).filter(|v| !v.is_null()).cloned();
+    let callback = args
+        .get(1)
+        .filter(|v| !v.is_null())
+        .map(|cb| cx.prepare_call(cb));
     let mode = int_arg(args, 2, 0);
     let mut out = PhpArray::new();
     for (k, v) in arr.iter() {
         let keep = match &callback {
             None => v.to_bool(),
             Some(cb) => {
-                let call_args = match mode {
-                    ARRAY_FILTER_USE_KEY => cx.arg_list([k.to_value()]),
-                    ARRAY_FILTER_USE_BOTH => cx.arg_list([deref_value(v), k.to_value()]),
-                    _ => cx.arg_list([deref_value(v)]),
+                let r = match mode {
+                    ARRAY_FILTER_USE_KEY => cx.call_prepared_with(cb, [k.to_value()]),
+                    ARRAY_FILTER_USE_BOTH => {
+                        cx.call_prepared_with(cb, [deref_value(v), k.to_value()])
+                    }
+                    _ => cx.call_prepared_with(cb, [deref_value(v)]),
                 };
-                cx.call_value(cb, call_args)?.to_bool()
+                r?.to_bool()
             }
         };
         if keep {
@@ -87,8 +93,9 @@ fn array_reduce(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let arr = array_arg(cx, args, 0, "array_reduce", "array")?;
     let callback = args.get(1).cloned().unwrap_or_default();
     let mut acc = args.get(2).cloned().unwrap_or_default();
+    let callback = cx.prepare_call(&callback);
     for v in arr.values() {
-        acc = cx.call_value(&callback, cx.arg_list([acc, deref_value(v)]))?;
+        acc = cx.call_prepared_with(&callback, [acc, deref_value(v)])?;
     }
     Ok(acc)
 }

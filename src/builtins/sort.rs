@@ -215,7 +215,7 @@ pub(crate) fn user_compare(
     b: &Value,
     warned: &mut bool,
 ) -> Result<Ordering, Unwind> {
-    let r = cx.call_prepared(callback, cx.arg_list([deref_value(a), deref_value(b)]))?;
+    let r = cx.call_prepared_with(callback, [deref_value(a), deref_value(b)])?;
     if let Value::Bool(t) = r {
         if !*warned {
             *warned = true;
@@ -226,7 +226,7 @@ pub(crate) fn user_compare(
         if t {
             return Ok(Ordering::Greater);
         }
-        let r = cx.call_prepared(callback, cx.arg_list([deref_value(b), deref_value(a)]))?;
+        let r = cx.call_prepared_with(callback, [deref_value(b), deref_value(a)])?;
         return Ok(0.cmp(&r.to_int()));
     }
     Ok(r.to_int().cmp(&0))

@@ -436,6 +436,9 @@ impl Interp {
         if named.is_empty() && func.takes_plain(args.len()) {
             return self.call_plain_values(func, args, &ctx, from_user);
         }
+        if !from_user && !func.by_value {
+            self.warn_values_for_refs(func, &ctx, &args, &named);
+        }
         self.check_stack()?;
         let decl = &func.decl;
         let mut slots = self.call_slots(func);
@@ -520,6 +523,45 @@ impl Interp {
             gaps: !filled.is_empty(),
         };
         self.run_frame(func, slots, args, extra_named, &ctx, from_user)
+    }
+
+    /// PHP's warning when a builtin calls `func` (a callback) with a value where a
+    /// by-reference parameter wants a reference; the call goes on with the value.
+    #[cold]
+    #[inline(never)]
+    fn warn_values_for_refs(
+        &self,
+        func: &UserFunc,
+        ctx: &CallCtx,
+        args: &[Value],
+        named: &[(Name, Value)],
+    ) {
+        let params = &func.decl.params;
+        let by_name = named.iter().filter_map(|(n, v)| {
+            let i = params.iter().position(|p| p.name == *n && !p.variadic)?;
+            Some((i, v))
+        });
+        for (i, v) in args.iter().enumerate().chain(by_name) {
+            let Some(p) = params
+                .get(i)
+                .or_else(|| params.last().filter(|p| p.variadic))
+            else {
+                break;
+            };
+            if p.by_ref && !matches!(v, Value::Ref(_)) {
+                // A variadic parameter's arguments are shown by number only.
+                let shown = if p.variadic {
+                    String::new()
+                } else {
+                    format!(" (${})", p.name)
+                };
+                self.warn(&format!(
+                    "{}(): Argument #{}{shown} must be passed by reference, value given",
+                    Self::func_display_name(func, ctx),
+                    i + 1,
+                ));
+            }
+        }
     }
 
     /// Slot storage for a call of `func`: an undefined slot per local variable, in a

@@ -57,6 +57,22 @@ impl Interp {
         self.enter_plain(func, slots, passed, ctx, from_user)
     }
 
+    /// Call `func` with `N` evaluated arguments, one per parameter (a callback called by
+    /// a builtin), without an argument vector.
+    #[inline]
+    pub(crate) fn call_plain_array<const N: usize>(
+        &self,
+        func: &Rc<UserFunc>,
+        args: [Value; N],
+        ctx: &CallCtx,
+    ) -> EvalResult {
+        let mut slots = self.call_slots(func);
+        for (slot, v) in slots.iter_mut().zip(args) {
+            *slot = Some(v.into_deref());
+        }
+        self.enter_plain(func, slots, N, ctx, false)
+    }
+
     /// Run `func` in a frame with `slots`, whose first `passed` hold the arguments, with
     /// a call-stack entry for traces: the steps of `in_activation`, written out so that
     /// the body is not a call of its own.

@@ -42,4 +42,20 @@ impl Interp {
             PreparedCall::Other(v) => self.call_value(v, args),
         }
     }
+
+    /// Call a prepared callable with `N` positional arguments: a Closure of PHP code
+    /// that binds them plainly gets them straight in its slots, with no argument vector.
+    #[inline]
+    pub(crate) fn call_prepared_with<const N: usize>(
+        &self,
+        p: &PreparedCall,
+        args: [Value; N],
+    ) -> EvalResult {
+        match p {
+            PreparedCall::User(func, ctx) if func.takes_plain(N) => {
+                self.call_plain_array(func, args, ctx)
+            }
+            _ => self.call_prepared(p, self.arg_list(args)),
+        }
+    }
 }
