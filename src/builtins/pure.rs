@@ -77,6 +77,40 @@ const RULES: &[(&str, PureRule)] = &[
     ("array_merge", always(usize::MAX)),
     ("array_reverse", always(2)),
     ("function_exists", always(1)),
+    ("str_replace", when(3, three_strings)),
+    ("str_ireplace", when(3, three_strings)),
+    ("str_pad", when(4, padding_valid)),
+    ("strtr", when(3, three_strings)),
+    ("strrev", always(1)),
+    ("ucwords", always(2)),
+    ("nl2br", always(2)),
+    ("addslashes", always(1)),
+    ("stripslashes", always(1)),
+    ("htmlspecialchars", always(1)),
+    ("strcmp", always(2)),
+    ("strcasecmp", always(2)),
+    ("strstr", always(3)),
+    ("stristr", always(3)),
+    ("strrchr", always(2)),
+    ("strrpos", when(3, offset_in_range)),
+    ("str_split", when(2, chunk_length_valid)),
+    ("wordwrap", when(4, wrap_valid)),
+    ("levenshtein", always(5)),
+    ("similar_text", always(2)),
+    ("md5", always(2)),
+    ("sha1", always(2)),
+    ("crc32", always(1)),
+    ("base64_encode", always(1)),
+    ("number_format", when(4, decimals_small)),
+    ("fmod", always(2)),
+    ("intdiv", when(2, divisor_valid)),
+    ("decbin", always(1)),
+    ("decoct", always(1)),
+    ("mt_rand", when(2, rand_range_valid)),
+    ("rand", when(2, |args| args.len() != 1)),
+    ("microtime", always(1)),
+    ("hrtime", always(1)),
+    ("spl_object_id", always(1)),
 ];
 
 /// The pure rule of the builtin called `name`, if it has one.
@@ -121,6 +155,78 @@ fn joins_scalars(args: &[Value]) -> bool {
                 Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
             )
         }),
+        _ => false,
+    }
+}
+
+/// `str_replace($search, $replace, $subject)` and `strtr($s, $from, $to)` on three
+/// strings (arrays may hold values whose conversion warns or runs PHP code).
+fn three_strings(args: &[Value]) -> bool {
+    matches!(args, [Value::Str(_), Value::Str(_), Value::Str(_)])
+}
+
+/// `str_pad($s, $length, $pad, $type)`: a non-empty pad, a known pad type, and a result
+/// small enough that the memory limit is not in question.
+fn padding_valid(args: &[Value]) -> bool {
+    let length_ok = matches!(args.get(1), Some(Value::Int(n)) if *n <= 1 << 20);
+    let pad_ok = match args.get(2) {
+        None => true,
+        Some(Value::Str(p)) => !p.is_empty(),
+        Some(_) => false,
+    };
+    let type_ok = match args.get(3) {
+        None => true,
+        Some(Value::Int(t)) => (0..=2).contains(t),
+        Some(_) => false,
+    };
+    length_ok && pad_ok && type_ok
+}
+
+/// `str_split($s, $length)`: a length of at least 1 (else a ValueError).
+fn chunk_length_valid(args: &[Value]) -> bool {
+    match args.get(1) {
+        None => true,
+        Some(Value::Int(n)) => *n >= 1,
+        Some(_) => false,
+    }
+}
+
+/// `wordwrap($s, $width, $break, $cut)`: a non-empty break, and no cutting at width 0
+/// (each else a ValueError).
+fn wrap_valid(args: &[Value]) -> bool {
+    let break_ok = match args.get(2) {
+        None => true,
+        Some(Value::Str(b)) => !b.is_empty(),
+        Some(_) => false,
+    };
+    let cut = matches!(args.get(3), Some(Value::Bool(true)));
+    let zero_width = matches!(args.get(1), Some(Value::Int(0)));
+    break_ok && !(cut && zero_width)
+}
+
+/// `number_format($n, $decimals, ...)`: a number of decimals that needs no check against
+/// the memory limit.
+fn decimals_small(args: &[Value]) -> bool {
+    match args.get(1) {
+        None => true,
+        Some(Value::Int(d)) => *d <= 1 << 16,
+        Some(_) => false,
+    }
+}
+
+/// `intdiv($a, $b)`: a divisor that neither divides by zero nor overflows.
+fn divisor_valid(args: &[Value]) -> bool {
+    match args {
+        [Value::Int(a), Value::Int(b)] => *b != 0 && !(*a == i64::MIN && *b == -1),
+        _ => false,
+    }
+}
+
+/// `mt_rand()` or `mt_rand($min, $max)` with `$min <= $max` (else an error).
+fn rand_range_valid(args: &[Value]) -> bool {
+    match args {
+        [] => true,
+        [Value::Int(min), Value::Int(max)] => min <= max,
         _ => false,
     }
 }

@@ -41,7 +41,10 @@ impl Interp {
         by_name: Option<&Name>,
         span: Span,
     ) -> EvalResult {
-        if !entry.has_by_ref() && args.iter().all(|a| !a.unpack && a.name.is_none()) {
+        // A by-reference parameter that gets no argument (`str_replace`'s `$count`)
+        // leaves the others plain values.
+        let plain_values = !entry.has_by_ref() || (0..args.len()).all(|i| !entry.by_ref(i));
+        if plain_values && args.iter().all(|a| !a.unpack && a.name.is_none()) {
             return match args.len() {
                 1 => self.call_with_values::<1>(f, entry, args, by_name, span),
                 2 => self.call_with_values::<2>(f, entry, args, by_name, span),
