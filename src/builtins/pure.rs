@@ -111,6 +111,8 @@ const RULES: &[(&str, PureRule)] = &[
     ("microtime", always(1)),
     ("hrtime", always(1)),
     ("spl_object_id", always(1)),
+    ("in_array", when(3, search_is_silent)),
+    ("array_search", when(3, search_is_silent)),
 ];
 
 /// The pure rule of the builtin called `name`, if it has one.
@@ -227,6 +229,27 @@ fn rand_range_valid(args: &[Value]) -> bool {
     match args {
         [] => true,
         [Value::Int(min), Value::Int(max)] => min <= max,
+        _ => false,
+    }
+}
+
+/// `in_array($needle, $haystack, $strict)`: a scalar needle, and a strict search or a
+/// haystack without objects (whose loose comparison may convert them, with a notice or
+/// through `__toString`) or references.
+fn search_is_silent(args: &[Value]) -> bool {
+    let scalar = |v: &Value| {
+        matches!(
+            v,
+            Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
+        )
+    };
+    match args {
+        [needle, Value::Array(hay), rest @ ..] if scalar(needle) => {
+            matches!(rest.first(), Some(Value::Bool(true)))
+                || hay
+                    .values()
+                    .all(|v| !matches!(v, Value::Object(_) | Value::Ref(_)))
+        }
         _ => false,
     }
 }

@@ -179,6 +179,13 @@ fn target(sc: &mut Scope, e: &Expr) {
             report("Cannot re-assign $this".into(), e.span.lo);
             expr(sc, e);
         }
+        ExprKind::ConstArray(list, _) if list.is_empty() => {
+            report("Cannot use empty list".into(), e.span.lo)
+        }
+        ExprKind::Lit(_) | ExprKind::ConstArray(..) => report(
+            "Assignments can only happen to writable values".into(),
+            e.span.lo,
+        ),
         _ => expr(sc, e),
     }
 }
@@ -512,6 +519,8 @@ fn expr(sc: &mut Scope, e: &Expr) {
             items(sc, list)
         }
         ExprKind::List(list) => items(sc, list),
+        // Literals only: nothing to resolve.
+        ExprKind::ConstArray(..) => {}
         ExprKind::Index { base, index } => {
             expr(sc, base);
             if let Some(i) = index {

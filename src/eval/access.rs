@@ -7,7 +7,7 @@ use super::{Interp, Unwind};
 use crate::compile::THIS_SLOT;
 use crate::object::Obj;
 use crate::syntax::ast::*;
-use crate::value::{Key, PhpString, Value};
+use crate::value::{Key, KeyRef, PhpString, Value};
 
 /// A property or method name: as written (shared with the syntax tree) or computed.
 #[derive(Clone)]
@@ -39,6 +39,33 @@ impl std::ops::Deref for MemberStr {
     }
 }
 
+/// `$var[key]` where `$var` is a local variable holding an array and `key` a literal or
+/// a local variable holding an int or a string: the element, read in place, without a
+/// copy of the array's handle or a key built. None for any other operands or a missing
+/// key: the general path then evaluates them again, which has no effect of its own.
+#[inline]
+fn local_array_element(f: &Frame, base: &Expr, index: &Expr) -> Option<Value> {
+    let ExprKind::Var(_, base_slot) = &base.kind else {
+        return None;
+    };
+    // The slots of `$this`, `$GLOBALS` and superglobals lie past every frame's slots.
+    let slots = f.slots.borrow();
+    let Some(Some(Value::Array(a))) = slots.get(base_slot.get() as usize) else {
+        return None;
+    };
+    let found = match &index.kind {
+        ExprKind::Lit(Literal::Int(i)) => a.get_ref(KeyRef::Int(*i)),
+        ExprKind::Lit(Literal::Str(s)) => a.get_ref(KeyRef::from_bytes(s)),
+        ExprKind::Var(_, slot) => match slots.get(slot.get() as usize) {
+            Some(Some(Value::Int(i))) => a.get_ref(KeyRef::Int(*i)),
+            Some(Some(Value::Str(s))) => a.get_ref(KeyRef::from_bytes(s)),
+            _ => None,
+        },
+        _ => None,
+    }?;
+    Some(found.deref())
+}
+
 impl Interp {
     #[inline]
     pub(crate) fn eval_index(
@@ -48,6 +75,10 @@ impl Interp {
         index: Option<&Expr>,
         span: Span,
     ) -> EvalResult {
+        if let Some(v) = index.and_then(|i| local_array_element(f, base, i)) {
+            self.set_pos(span);
+            return Ok(v);
+        }
         let b = self.eval(f, base)?;
         if b.is_null() && self.short_circuited(base) {
             return Ok(Value::Null);
@@ -278,6 +309,9 @@ impl Interp {
                 base,
                 index: Some(index),
             } => {
+                if let Some(v) = local_array_element(f, base, index) {
+                    return Ok(Some(v));
+                }
                 let Some(b) = self.quiet_value(f, base)? else {
                     return Ok(None);
                 };

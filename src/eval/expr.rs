@@ -98,6 +98,22 @@ impl Interp {
             ExprKind::IncDec { .. } => self.eval_incdec_node(f, e),
             ExprKind::CompoundAssign { .. } => self.eval_compound_assign_node(f, e),
             ExprKind::Ternary { .. } => self.eval_ternary_node(f, e),
+            ExprKind::Isset(_) => self.eval_isset_node(f, e),
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_isset_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
+            ExprKind::Isset(list) => {
+                for x in list {
+                    if !self.isset(f, x)? {
+                        return Ok(Value::Bool(false));
+                    }
+                }
+                Ok(Value::Bool(true))
+            }
             _ => self.eval_rest(f, e),
         }
     }
@@ -304,6 +320,16 @@ impl Interp {
                 self.read_var_by_name(f, &name)
             }
             ExprKind::Array(items) => self.eval_array_literal(f, items),
+            ExprKind::ConstArray(items, cache) => {
+                if let Some(a) = cache.0.get() {
+                    return Ok(Value::Array(a.clone()));
+                }
+                let v = self.eval_array_literal(f, items)?;
+                if let Value::Array(a) = &v {
+                    let _ = cache.0.set(a.clone());
+                }
+                Ok(v)
+            }
             ExprKind::List(_) => Err(self.throw_error(
                 "Error",
                 "Cannot use list() outside of an assignment context",
@@ -340,14 +366,7 @@ impl Interp {
                 self.set_pos(e.span);
                 self.cast(*kind, v)
             }
-            ExprKind::Isset(list) => {
-                for x in list {
-                    if !self.isset(f, x)? {
-                        return Ok(Value::Bool(false));
-                    }
-                }
-                Ok(Value::Bool(true))
-            }
+            ExprKind::Isset(_) => self.eval_isset_node(f, e),
             ExprKind::Empty(x) => {
                 let v = match &x.kind {
                     ExprKind::Index { .. }

@@ -31,8 +31,8 @@ fn default_to_string(p: &Param, ns: &str) -> Option<String> {
                 format!("'{text}'")
             }
         }
-        ExprKind::Array(items) if items.is_empty() => "[]".into(),
-        ExprKind::Array(_) => "[...]".into(),
+        ExprKind::Array(items) | ExprKind::ConstArray(items, _) if items.is_empty() => "[]".into(),
+        ExprKind::Array(_) | ExprKind::ConstArray(..) => "[...]".into(),
         ExprKind::Const(n) => match n.strip_prefix('\\') {
             Some(full) => full.to_string(),
             None if ns.is_empty() => n.to_string(),

@@ -311,6 +311,41 @@ pub fn ternary(c: Expr, t: Option<Expr>, e: Expr, l: usize, _r: usize) -> PResul
     }))
 }
 
+/// An array literal: a `ConstArray` when every key is an int or string literal and
+/// every value a literal or such an array.
+pub fn array_literal(items: Vec<Option<ArrayItem>>) -> ExprKind {
+    let constant = items.iter().all(|it| {
+        it.as_ref().is_some_and(|it| {
+            !it.unpack
+                && !it.by_ref
+                && it.key.as_ref().is_none_or(|k| {
+                    matches!(k.kind, ExprKind::Lit(Literal::Int(_) | Literal::Str(_)))
+                })
+                && constant_value(&it.value)
+        })
+    });
+    if constant {
+        ExprKind::ConstArray(items, ConstArrayCache::default())
+    } else {
+        ExprKind::Array(items)
+    }
+}
+
+/// A literal, a negated number literal, or a constant array literal.
+fn constant_value(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Lit(_) | ExprKind::ConstArray(..) => true,
+        ExprKind::Unary {
+            op: UnaryOp::Neg,
+            expr,
+        } => matches!(
+            expr.kind,
+            ExprKind::Lit(Literal::Int(_) | Literal::Float(_))
+        ),
+        _ => false,
+    }
+}
+
 fn is_assignable(e: &Expr, plain: bool) -> bool {
     match &e.kind {
         ExprKind::Var(..)
@@ -318,7 +353,7 @@ fn is_assignable(e: &Expr, plain: bool) -> bool {
         | ExprKind::Index { .. }
         | ExprKind::Prop { .. }
         | ExprKind::StaticProp { .. } => true,
-        ExprKind::List(_) | ExprKind::Array(_) => plain,
+        ExprKind::List(_) | ExprKind::Array(_) | ExprKind::ConstArray(..) => plain,
         _ => false,
     }
 }

@@ -242,6 +242,16 @@ pub struct Expr {
     pub span: Span,
 }
 
+/// The array a `ConstArray` literal evaluated to.
+#[derive(Default)]
+pub struct ConstArrayCache(pub OnceCell<Rc<crate::value::PhpArray>>);
+
+impl std::fmt::Debug for ConstArrayCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ConstArrayCache")
+    }
+}
+
 #[derive(Debug)]
 pub enum ExprKind {
     Lit(Literal),
@@ -253,6 +263,10 @@ pub enum ExprKind {
     VarVar(Box<Expr>),
     /// `[...]`, `array(...)`, and on the left of `=`, `list(...)`: None is a skipped slot.
     Array(Vec<Option<ArrayItem>>),
+    /// An array literal whose keys are int or string literals and whose values are
+    /// literals or such arrays: built at its first evaluation and shared from then on
+    /// (copy-on-write), as PHP keeps constant arrays.
+    ConstArray(Vec<Option<ArrayItem>>, ConstArrayCache),
     /// `list(...)` (only valid as an assignment/foreach target).
     List(Vec<Option<ArrayItem>>),
     /// `$a[i]`, `$a{}`; index None is `$a[]`.

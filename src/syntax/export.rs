@@ -60,7 +60,7 @@ impl Exporter<'_> {
                 out.push_str(name);
             }
             ExprKind::Const(name) => out.push_str(name),
-            ExprKind::Array(items) => {
+            ExprKind::Array(items) | ExprKind::ConstArray(items, _) => {
                 out.push('[');
                 for (i, item) in items.iter().enumerate() {
                     if i > 0 {
