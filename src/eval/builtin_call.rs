@@ -88,7 +88,9 @@ impl Interp {
             &describe,
         )?;
         self.set_pos(span);
-        self.call_builtin(entry, a.pos, a.named)
+        let r = self.call_builtin(entry, a.pos, a.named);
+        super::call::unwrap_lone_refs(f, args, |i| entry.by_ref(i));
+        r
     }
 
     /// `N` plain positional arguments evaluated into an array on the Rust stack: the

@@ -172,7 +172,12 @@ impl Interp {
                             None => format!("{name}(): Argument #{}", i + 1),
                         }
                     };
-                    self.eval_args_named(f, args, &|i, n| param_by_ref(decl, i, n), &describe)?
+                    let a =
+                        self.eval_args_named(f, args, &|i, n| param_by_ref(decl, i, n), &describe)?;
+                    self.set_pos(span);
+                    let r = self.call_user(func, a.pos, a.named, ctx, true);
+                    unwrap_lone_refs(f, args, |i| param_by_ref(decl, i, None));
+                    return r;
                 } else {
                     self.eval_args(f, args, &|_, _| false)?
                 };
@@ -1433,6 +1438,33 @@ pub(crate) fn closure_name() -> Rc<str> {
 }
 
 /// Whether parameter `i` (or the one called `name`) of a user function is by reference.
+/// After a call that took local variables by reference: a variable whose reference
+/// nothing else holds any more is a plain variable again, as in PHP, so that the paths
+/// that read plain slots in place apply to it again.
+pub(crate) fn unwrap_lone_refs(f: &Frame, args: &[Arg], by_ref: impl Fn(usize) -> bool) {
+    for (i, a) in args.iter().enumerate() {
+        if a.unpack || a.name.is_some() {
+            break;
+        }
+        let ExprKind::Var(_, slot) = &a.value.kind else {
+            continue;
+        };
+        if !by_ref(i) {
+            continue;
+        }
+        let mut slots = f.slots.borrow_mut();
+        let Some(s) = slots.get_mut(slot.get() as usize) else {
+            continue;
+        };
+        if let Some(Value::Ref(r)) = s {
+            if Rc::strong_count(r) == 1 && Rc::weak_count(r) == 0 {
+                let v = r.replace(Value::Null);
+                *s = Some(v);
+            }
+        }
+    }
+}
+
 fn param_by_ref(decl: &FuncDecl, i: usize, name: Option<&str>) -> bool {
     match name {
         Some(n) => decl.params.iter().any(|p| &*p.name == n && p.by_ref),
