@@ -350,12 +350,20 @@ impl Interp {
                 }
                 let (Some(target), Some(method)) = (a.get_int(0), a.get_int(1)) else {
                     return Err(
-                        self.throw_error("Error", "Array callback must have exactly two elements")
+                        self.throw_error("Error", "Array callback has to contain indices 0 and 1")
                     );
                 };
+                if !matches!(target.deref(), Value::Object(_) | Value::Str(_)) {
+                    return Err(self.throw_error(
+                        "Error",
+                        "First array member is not a valid class name or object",
+                    ));
+                }
                 let method = method.deref();
                 let Value::Str(mname) = method else {
-                    return Err(self.throw_error("Error", "Method name must be a string"));
+                    return Err(
+                        self.throw_error("Error", "Second array member is not a valid method")
+                    );
                 };
                 let mstr = mname.to_string_lossy();
                 let mname = MemberName::Ident(Rc::from(mstr.as_str()));

@@ -1027,7 +1027,10 @@ impl Interp {
             },
             MagicConst::Method => match (&f.class, f.func()) {
                 (Some(c), Some(func)) if !func.decl.is_closure => {
-                    Value::from(format!("{}::{}", c.name, func.name))
+                    // Like PHP's compile-time constant, a trait method names its trait.
+                    let owner = self.trait_declaring(c, &func.decl);
+                    let owner = owner.as_deref().unwrap_or(&c.name);
+                    Value::from(format!("{owner}::{}", func.name))
                 }
                 (_, Some(func)) => Value::str(&func.name),
                 _ => Value::str(""),
