@@ -843,7 +843,9 @@ impl Interp {
         let decl = &func.decl;
         bind_captured(frame, ctx);
         if decl.scope.is_generator.get() {
-            return self.make_generator(func, frame_take(frame), ctx);
+            // The generator shows in traces as this call does: its class and arguments.
+            let call = self.stack.borrow().last().map(|e| e.info());
+            return self.make_generator(func, frame_take(frame), ctx, call);
         }
         self.run_body(func, frame, ctx)
     }

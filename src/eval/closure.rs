@@ -319,10 +319,10 @@ impl Interp {
                     self.set_pos(span);
                     return self.call_closure(&d, a.pos, a.named, true);
                 }
-                if let Some(inv) = o.class().magic.invoke.clone() {
-                    let a = self.eval_args(f, args, &|_, _| false)?;
-                    self.set_pos(span);
-                    return self.call_method(o, &inv, a.pos);
+                if o.class().magic.invoke.is_some() {
+                    // An ordinary method call: by-reference and named arguments, and the
+                    // call site in argument errors.
+                    return self.method_call_on(f, o.clone(), "__invoke", args, span);
                 }
                 Err(self.throw_error(
                     "Error",
