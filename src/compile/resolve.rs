@@ -120,6 +120,7 @@ impl<'a> Scope<'a> {
     }
     fn slot(&mut self, name: &Name) -> u32 {
         if &**name == "this" {
+            self.scope.uses_this.set(true);
             return THIS_SLOT;
         }
         if &**name == "GLOBALS" {

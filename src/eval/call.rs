@@ -738,7 +738,16 @@ impl Interp {
                 frame.slots.borrow_mut()[i] = Some(c);
                 continue;
             }
-            let v = match &p.default {
+            // A default before a required parameter is not used: that one is required.
+            let last_required = decl
+                .params
+                .iter()
+                .rposition(|p| p.default.is_none() && !p.variadic);
+            let default = p
+                .default
+                .as_ref()
+                .filter(|_| last_required.is_none_or(|r| i > r));
+            let v = match default {
                 Some(d) => {
                     let mut v = self.eval(frame, d)?;
                     if let (Value::Int(n), Some(t)) = (&v, &p.ty) {
@@ -764,11 +773,7 @@ impl Interp {
                             ),
                         ));
                     }
-                    let required = decl
-                        .params
-                        .iter()
-                        .filter(|p| p.default.is_none() && !p.variadic)
-                        .count();
+                    let required = last_required.map_or(0, |r| r + 1);
                     // A variadic parameter does not count (PHP's num_args).
                     let exactly = required == decl.params.iter().filter(|p| !p.variadic).count();
                     let place = if from_user {

@@ -1008,6 +1008,18 @@ impl Interp {
             self.warn("Cannot bind an instance to a static closure");
             return Ok(Value::Null);
         }
+        if !matches!(new_this, Value::Object(_)) && d.this.is_some() {
+            if let ClosureTarget::User(func) = &d.target {
+                if !func.decl.is_closure {
+                    self.warn("Cannot unbind $this of method");
+                    return Ok(Value::Null);
+                }
+                if func.decl.scope.uses_this.get() {
+                    self.warn("Cannot unbind $this of closure using $this");
+                    return Ok(Value::Null);
+                }
+            }
+        }
         let mut nd = d.clone().with_own_statics();
         nd.this = match new_this {
             Value::Object(o) => Some(o),
