@@ -987,24 +987,10 @@ impl Interp {
         }
         self.set_pos(span);
         let desc = match &v {
-            Value::Str(s) => {
-                let mut t = String::from("'");
-                if s.len() > 15 {
-                    t.push_str(&String::from_utf8_lossy(&s[..15]));
-                    t.push_str("...'");
-                } else {
-                    t.push_str(&String::from_utf8_lossy(s));
-                    t.push('\'');
-                }
-                t
-            }
-            Value::Int(i) => i.to_string(),
-            Value::Float(x) => crate::value::format_float_repr(*x),
-            Value::Bool(b) => if *b { "true" } else { "false" }.into(),
-            Value::Null => "NULL".into(),
             Value::Array(_) => "of type array".into(),
             Value::Object(o) => format!("of type {}", o.class_name()),
-            other => format!("of type {}", other.type_name_for_error()),
+            Value::Resource(_) => "of type resource".into(),
+            scalar => crate::object::trace_arg(scalar),
         };
         Err(self.throw_error(
             "UnhandledMatchError",
