@@ -117,6 +117,29 @@ impl Interp {
         }
     }
 
+    /// Before a nested write or a reference creates property `name`, which `cls` does
+    /// not declare: an error for readonly classes and enums, else deprecated unless the
+    /// class allows dynamic properties.
+    fn check_dynamic_create(&self, cls: &Class, name: &[u8]) -> Result<(), Unwind> {
+        let sname = String::from_utf8_lossy(name);
+        if cls.find_prop(&sname).is_some() {
+            return Ok(());
+        }
+        if cls.is_readonly || cls.kind == crate::syntax::ast::ClassKind::Enum {
+            return Err(self.throw_error(
+                "Error",
+                &format!("Cannot create dynamic property {}::${}", cls.name, sname),
+            ));
+        }
+        if !allows_dynamic(cls) {
+            self.deprecated(&format!(
+                "Creation of dynamic property {}::${} is deprecated",
+                cls.name, sname
+            ));
+        }
+        Ok(())
+    }
+
     /// `$obj->name` where `name` is a static property of the object's class: PHP
     /// notices it and uses a dynamic property of that name.
     fn static_as_instance_notice(&self, cls: &Class, name: &[u8]) {
@@ -329,7 +352,7 @@ impl Interp {
                             return Ok(());
                         }
                     }
-                    if cls.is_readonly {
+                    if cls.is_readonly || cls.kind == crate::syntax::ast::ClassKind::Enum {
                         return Err(self.throw_error(
                             "Error",
                             &format!("Cannot create dynamic property {}::${}", cls.name, sname),
@@ -430,6 +453,7 @@ impl Interp {
                     return Ok(Value::new_ref(v));
                 }
             }
+            self.check_dynamic_create(&cls, name)?;
             o.set_prop(skey, Value::Null);
         }
         let mut props = o.props.borrow_mut();
@@ -530,6 +554,7 @@ impl Interp {
             if cls.magic.get.is_some() {
                 return Ok(None);
             }
+            self.check_dynamic_create(&cls, name)?;
             o.set_prop(skey, Value::Null);
         }
         let mut props = o.props.borrow_mut();
@@ -552,6 +577,7 @@ impl Interp {
         let skey = slot.key(name);
         let key = Key::from_bytes(skey);
         if !o.props.borrow().contains_key(&key) {
+            self.check_dynamic_create(&cls, name)?;
             o.set_prop(skey, Value::Null);
         }
         let old = o
