@@ -140,6 +140,35 @@ impl Interp {
         Ok(())
     }
 
+    /// A read-modify-write (`$o->p++`, `$o->p .= s`) of a property the object lacks,
+    /// its class neither declares nor overloads: as PHP, create it (deprecated as a
+    /// dynamic property), then warn that it was undefined. None: not that case.
+    pub(crate) fn rw_missing_prop(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &[u8],
+    ) -> Result<Option<Value>, Unwind> {
+        let cls = o.class().clone();
+        let slot = self.prop_slot(f, &cls, name);
+        if matches!(slot, PropSlot::Denied(_))
+            || o.props.borrow().get_bytes(slot.key(name)).is_some()
+            || cls.magic.get.is_some()
+            || crate::object::array_as_props(o)
+            || std::str::from_utf8(name).map_or(true, |n| cls.find_prop(n).is_some())
+        {
+            return Ok(None);
+        }
+        self.check_dynamic_create(&cls, name)?;
+        o.set_prop(slot.key(name), Value::Null);
+        self.warn(&format!(
+            "Undefined property: {}::${}",
+            cls.name,
+            String::from_utf8_lossy(name)
+        ));
+        Ok(Some(Value::Null))
+    }
+
     /// `$obj->name` where `name` is a static property of the object's class: PHP
     /// notices it and uses a dynamic property of that name.
     fn static_as_instance_notice(&self, cls: &Class, name: &[u8]) {
