@@ -120,6 +120,7 @@ impl<'a> Scope<'a> {
     }
     fn slot(&mut self, name: &Name) -> u32 {
         if &**name == "this" {
+            self.scope.uses_this.set(true);
             return THIS_SLOT;
         }
         if &**name == "GLOBALS" {
@@ -186,6 +187,24 @@ fn target(sc: &mut Scope, e: &Expr) {
             "Assignments can only happen to writable values".into(),
             e.span.lo,
         ),
+        _ => write_place(sc, e),
+    }
+}
+
+/// A place written to (or passed where it may be taken by reference): there `$a[]`
+/// appends, anywhere else it is the compile error "Cannot use [] for reading".
+fn write_place(sc: &mut Scope, e: &Expr) {
+    match &e.kind {
+        ExprKind::Index { base, index } => {
+            write_place(sc, base);
+            if let Some(i) = index {
+                expr(sc, i);
+            }
+        }
+        ExprKind::Prop { obj, name, .. } => {
+            write_place(sc, obj);
+            member(sc, name);
+        }
         _ => expr(sc, e),
     }
 }
@@ -405,7 +424,14 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
                 }
             }
         }
-        StmtKind::Unset(es) => es.iter().for_each(|e| expr(sc, e)),
+        StmtKind::Unset(es) => {
+            for e in es {
+                if let ExprKind::Index { index: None, .. } = &e.kind {
+                    report("Cannot use [] for unsetting".into(), e.span.lo);
+                }
+                write_place(sc, e);
+            }
+        }
         StmtKind::Try {
             body,
             catches,
@@ -459,7 +485,8 @@ fn args(sc: &mut Scope, list: &[Arg]) {
             );
         }
         named |= a.name.is_some();
-        expr(sc, &a.value);
+        // By-reference parameters are known only when the call runs.
+        write_place(sc, &a.value);
     }
 }
 
@@ -523,8 +550,9 @@ fn expr(sc: &mut Scope, e: &Expr) {
         ExprKind::ConstArray(..) => {}
         ExprKind::Index { base, index } => {
             expr(sc, base);
-            if let Some(i) = index {
-                expr(sc, i);
+            match index {
+                Some(i) => expr(sc, i),
+                None => report("Cannot use [] for reading".into(), e.span.lo),
             }
         }
         ExprKind::Prop { obj, name, .. } => {
@@ -567,9 +595,9 @@ fn expr(sc: &mut Scope, e: &Expr) {
             class_ref(sc, class, e.span.lo);
             args(sc, a);
         }
+        ExprKind::IncDec { target: e, .. } => write_place(sc, e),
         ExprKind::CallableRef(e)
         | ExprKind::Unary { expr: e, .. }
-        | ExprKind::IncDec { target: e, .. }
         | ExprKind::Cast { expr: e, .. }
         | ExprKind::Empty(e)
         | ExprKind::Silence(e)
@@ -596,11 +624,26 @@ fn expr(sc: &mut Scope, e: &Expr) {
             target(sc, left);
             expr(sc, right);
         }
-        ExprKind::Assign {
+        ExprKind::AssignRef {
             target: left,
             value: right,
+        } => {
+            target(sc, left);
+            write_place(sc, right);
         }
-        | ExprKind::AssignRef {
+        ExprKind::CompoundAssign {
+            op: BinaryOp::Coalesce,
+            target: left,
+            value: right,
+        } => {
+            // `??=` reads its target first.
+            if let ExprKind::Index { index: None, .. } = &left.kind {
+                report("Cannot use [] for reading".into(), left.span.lo);
+            }
+            target(sc, left);
+            expr(sc, right);
+        }
+        ExprKind::Assign {
             target: left,
             value: right,
         }

@@ -638,9 +638,19 @@ impl Interp {
         let mut container = None;
         for st in &p.steps {
             let next = match st {
+                // A null container becomes an array when written: the key is missing.
+                Step::Index(Some(k)) if v.is_null() => {
+                    self.index_value(&Value::empty_array(), k, false)?
+                }
                 Step::Index(Some(k)) => self.index_value(&v, k, false)?,
                 Step::Index(None) => Value::Null,
-                Step::Prop(n) => self.read_prop(f, &v, n, false)?,
+                Step::Prop(n) => match &v {
+                    Value::Object(o) => match self.rw_missing_prop(f, o, n)? {
+                        Some(created) => created,
+                        None => self.object_prop_get(f, o, n, false)?,
+                    },
+                    _ => self.read_prop(f, &v, n, false)?,
+                },
             };
             container = Some(std::mem::replace(&mut v, next));
         }

@@ -787,7 +787,16 @@ impl Interp {
                 frame.slots.borrow_mut()[i] = Some(c);
                 continue;
             }
-            let v = match &p.default {
+            // A default before a required parameter is not used: that one is required.
+            let last_required = decl
+                .params
+                .iter()
+                .rposition(|p| p.default.is_none() && !p.variadic);
+            let default = p
+                .default
+                .as_ref()
+                .filter(|_| last_required.is_none_or(|r| i > r));
+            let v = match default {
                 Some(d) => {
                     let mut v = self.eval(frame, d)?;
                     if let (Value::Int(n), Some(t)) = (&v, &p.ty) {
@@ -813,11 +822,7 @@ impl Interp {
                             ),
                         ));
                     }
-                    let required = decl
-                        .params
-                        .iter()
-                        .filter(|p| p.default.is_none() && !p.variadic)
-                        .count();
+                    let required = last_required.map_or(0, |r| r + 1);
                     // A variadic parameter does not count (PHP's num_args).
                     let exactly = required == decl.params.iter().filter(|p| !p.variadic).count();
                     let place = if from_user {
@@ -892,7 +897,9 @@ impl Interp {
         let decl = &func.decl;
         bind_captured(frame, ctx);
         if decl.scope.is_generator.get() {
-            return self.make_generator(func, frame_take(frame), ctx);
+            // The generator shows in traces as this call does: its class and arguments.
+            let call = self.stack.borrow().last().map(|e| e.info());
+            return self.make_generator(func, frame_take(frame), ctx, call);
         }
         self.run_body(func, frame, ctx)
     }

@@ -319,10 +319,10 @@ impl Interp {
                     self.set_pos(span);
                     return self.call_closure(&d, a.pos, a.named, true);
                 }
-                if let Some(inv) = o.class().magic.invoke.clone() {
-                    let a = self.eval_args(f, args, &|_, _| false)?;
-                    self.set_pos(span);
-                    return self.call_method(o, &inv, a.pos);
+                if o.class().magic.invoke.is_some() {
+                    // An ordinary method call: by-reference and named arguments, and the
+                    // call site in argument errors.
+                    return self.method_call_on(f, o.clone(), "__invoke", args, span);
                 }
                 Err(self.throw_error(
                     "Error",
@@ -350,12 +350,20 @@ impl Interp {
                 }
                 let (Some(target), Some(method)) = (a.get_int(0), a.get_int(1)) else {
                     return Err(
-                        self.throw_error("Error", "Array callback must have exactly two elements")
+                        self.throw_error("Error", "Array callback has to contain indices 0 and 1")
                     );
                 };
+                if !matches!(target.deref(), Value::Object(_) | Value::Str(_)) {
+                    return Err(self.throw_error(
+                        "Error",
+                        "First array member is not a valid class name or object",
+                    ));
+                }
                 let method = method.deref();
                 let Value::Str(mname) = method else {
-                    return Err(self.throw_error("Error", "Method name must be a string"));
+                    return Err(
+                        self.throw_error("Error", "Second array member is not a valid method")
+                    );
                 };
                 let mstr = mname.to_string_lossy();
                 let mname = MemberName::Ident(Rc::from(mstr.as_str()));
@@ -999,6 +1007,18 @@ impl Interp {
         if matches!(new_this, Value::Object(_)) && closure_is_static(d) {
             self.warn("Cannot bind an instance to a static closure");
             return Ok(Value::Null);
+        }
+        if !matches!(new_this, Value::Object(_)) && d.this.is_some() {
+            if let ClosureTarget::User(func) = &d.target {
+                if !func.decl.is_closure {
+                    self.warn("Cannot unbind $this of method");
+                    return Ok(Value::Null);
+                }
+                if func.decl.scope.uses_this.get() {
+                    self.warn("Cannot unbind $this of closure using $this");
+                    return Ok(Value::Null);
+                }
+            }
         }
         let mut nd = d.clone().with_own_statics();
         nd.this = match new_this {

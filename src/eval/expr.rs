@@ -1006,24 +1006,10 @@ impl Interp {
         }
         self.set_pos(span);
         let desc = match &v {
-            Value::Str(s) => {
-                let mut t = String::from("'");
-                if s.len() > 15 {
-                    t.push_str(&String::from_utf8_lossy(&s[..15]));
-                    t.push_str("...'");
-                } else {
-                    t.push_str(&String::from_utf8_lossy(s));
-                    t.push('\'');
-                }
-                t
-            }
-            Value::Int(i) => i.to_string(),
-            Value::Float(x) => crate::value::format_float_repr(*x),
-            Value::Bool(b) => if *b { "true" } else { "false" }.into(),
-            Value::Null => "NULL".into(),
             Value::Array(_) => "of type array".into(),
             Value::Object(o) => format!("of type {}", o.class_name()),
-            other => format!("of type {}", other.type_name_for_error()),
+            Value::Resource(_) => "of type resource".into(),
+            scalar => crate::object::trace_arg(scalar),
         };
         Err(self.throw_error(
             "UnhandledMatchError",
@@ -1046,7 +1032,10 @@ impl Interp {
             },
             MagicConst::Method => match (&f.class, f.func()) {
                 (Some(c), Some(func)) if !func.decl.is_closure => {
-                    Value::from(format!("{}::{}", c.name, func.name))
+                    // Like PHP's compile-time constant, a trait method names its trait.
+                    let owner = self.trait_declaring(c, &func.decl);
+                    let owner = owner.as_deref().unwrap_or(&c.name);
+                    Value::from(format!("{owner}::{}", func.name))
                 }
                 (_, Some(func)) => Value::str(&func.name),
                 _ => Value::str(""),

@@ -49,6 +49,10 @@ pub(crate) struct GenState {
     /// Declared `function &gen()`: yields references to variables.
     by_ref: bool,
     func_name: Rc<str>,
+    /// The class and call type (`->`, `::`) and the arguments of the call that made the
+    /// generator, shown for its frame in traces.
+    class: Option<(Rc<str>, &'static str)>,
+    args: Vec<Value>,
     file: Rc<super::frame::SourceFile>,
     /// The Closure object whose call made the generator, released when it finishes.
     closure: Option<Obj>,
@@ -63,6 +67,7 @@ impl Internal for GenState {
         if let Some(c) = &self.closure {
             visit(&Value::Object(c.clone()));
         }
+        self.args.iter().for_each(visit);
     }
     fn destruct_is_noop(&self) -> bool {
         !self.started || self.finished || self.running || self.co.is_none()
@@ -76,6 +81,7 @@ impl Interp {
         func: &Rc<UserFunc>,
         frame: Frame,
         ctx: &CallCtx,
+        call: Option<super::frame::CallInfo>,
     ) -> EvalResult {
         let Some(cls) = self.classes.get("Generator") else {
             return Err(self.throw_error("Error", "Class \"Generator\" not found"));
@@ -126,7 +132,13 @@ impl Interp {
             advanced: false,
             ret: None,
             by_ref: func.decl.by_ref_return,
-            func_name: func.name.clone(),
+            func_name: call
+                .as_ref()
+                .map_or_else(|| func.name.clone(), |c| c.func.clone()),
+            class: call
+                .as_ref()
+                .and_then(|c| Some((c.class.clone()?, c.call_type))),
+            args: call.map(|c| c.args).unwrap_or_default(),
             file: func.file.clone(),
             closure: ctx.closure.clone(),
         }));
@@ -151,9 +163,13 @@ impl Interp {
             if co.is_some() {
                 g.running = true;
             }
-            Ok((co, g.func_name.clone(), g.file.clone()))
+            Ok((
+                co,
+                (g.func_name.clone(), g.class.clone(), g.args.clone()),
+                g.file.clone(),
+            ))
         });
-        let (co, name, file) = match taken {
+        let (co, (name, class, args), file) = match taken {
             Some(Ok(x)) => x,
             Some(Err(())) => {
                 return Err(self.throw_error("Error", "Cannot resume an already running generator"))
@@ -166,7 +182,7 @@ impl Interp {
             }
             return Ok(());
         };
-        let info = self.native_call_info(name, None, Vec::new(), false);
+        let info = self.native_call_info(name, class, args, false);
         // SAFETY: `info` stays in place until the entry is popped below.
         self.stack
             .borrow_mut()
@@ -199,7 +215,8 @@ impl Interp {
             g.current = cur;
             g.co = keep;
             if g.finished {
-                g.closure.take()
+                // The finished body's frame, its arguments included, is gone.
+                Some((g.closure.take(), std::mem::take(&mut g.args)))
             } else {
                 None
             }

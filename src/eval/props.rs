@@ -117,6 +117,58 @@ impl Interp {
         }
     }
 
+    /// Before a nested write or a reference creates property `name`, which `cls` does
+    /// not declare: an error for readonly classes and enums, else deprecated unless the
+    /// class allows dynamic properties.
+    fn check_dynamic_create(&self, cls: &Class, name: &[u8]) -> Result<(), Unwind> {
+        let sname = String::from_utf8_lossy(name);
+        if cls.find_prop(&sname).is_some() {
+            return Ok(());
+        }
+        if cls.is_readonly || cls.kind == crate::syntax::ast::ClassKind::Enum {
+            return Err(self.throw_error(
+                "Error",
+                &format!("Cannot create dynamic property {}::${}", cls.name, sname),
+            ));
+        }
+        if !allows_dynamic(cls) {
+            self.deprecated(&format!(
+                "Creation of dynamic property {}::${} is deprecated",
+                cls.name, sname
+            ));
+        }
+        Ok(())
+    }
+
+    /// A read-modify-write (`$o->p++`, `$o->p .= s`) of a property the object lacks,
+    /// its class neither declares nor overloads: as PHP, create it (deprecated as a
+    /// dynamic property), then warn that it was undefined. None: not that case.
+    pub(crate) fn rw_missing_prop(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &[u8],
+    ) -> Result<Option<Value>, Unwind> {
+        let cls = o.class().clone();
+        let slot = self.prop_slot(f, &cls, name);
+        if matches!(slot, PropSlot::Denied(_))
+            || o.props.borrow().get_bytes(slot.key(name)).is_some()
+            || cls.magic.get.is_some()
+            || crate::object::array_as_props(o)
+            || std::str::from_utf8(name).map_or(true, |n| cls.find_prop(n).is_some())
+        {
+            return Ok(None);
+        }
+        self.check_dynamic_create(&cls, name)?;
+        o.set_prop(slot.key(name), Value::Null);
+        self.warn(&format!(
+            "Undefined property: {}::${}",
+            cls.name,
+            String::from_utf8_lossy(name)
+        ));
+        Ok(Some(Value::Null))
+    }
+
     /// `$obj->name` where `name` is a static property of the object's class: PHP
     /// notices it and uses a dynamic property of that name.
     fn static_as_instance_notice(&self, cls: &Class, name: &[u8]) {
@@ -329,7 +381,7 @@ impl Interp {
                             return Ok(());
                         }
                     }
-                    if cls.is_readonly {
+                    if cls.is_readonly || cls.kind == crate::syntax::ast::ClassKind::Enum {
                         return Err(self.throw_error(
                             "Error",
                             &format!("Cannot create dynamic property {}::${}", cls.name, sname),
@@ -430,6 +482,7 @@ impl Interp {
                     return Ok(Value::new_ref(v));
                 }
             }
+            self.check_dynamic_create(&cls, name)?;
             o.set_prop(skey, Value::Null);
         }
         let mut props = o.props.borrow_mut();
@@ -530,6 +583,7 @@ impl Interp {
             if cls.magic.get.is_some() {
                 return Ok(None);
             }
+            self.check_dynamic_create(&cls, name)?;
             o.set_prop(skey, Value::Null);
         }
         let mut props = o.props.borrow_mut();
@@ -552,6 +606,7 @@ impl Interp {
         let skey = slot.key(name);
         let key = Key::from_bytes(skey);
         if !o.props.borrow().contains_key(&key) {
+            self.check_dynamic_create(&cls, name)?;
             o.set_prop(skey, Value::Null);
         }
         let old = o

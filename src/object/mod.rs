@@ -24,7 +24,7 @@ pub use builtin_classes::async_future::PROBES as FUTURE_PROBES;
 pub use builtin_classes::async_future::{pending_future, settled_future, PendingFuture};
 pub use builtin_classes::async_scope::{scope_of, spawn_in};
 pub use builtin_classes::async_task_group::foreach_task_group;
-pub use builtin_classes::exceptions::trace_to_string;
+pub use builtin_classes::exceptions::{trace_arg, trace_to_string};
 pub use class::{
     Class, ClassConst, EnumBacking, ExprSource, FastNativeMethod, LazyValue, MagicMethods, Method,
     MethodBody, NativeInit, NativeMethod, PropDecl, PropDefault, StaticProp,

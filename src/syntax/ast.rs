@@ -115,6 +115,9 @@ pub struct FunctionScope {
     pub dynamic_vars: Cell<bool>,
     /// True when the body declares `static` variables.
     pub has_statics: Cell<bool>,
+    /// True when the body itself (not a nested function) names `$this`: such a closure
+    /// cannot be unbound from its object.
+    pub uses_this: Cell<bool>,
 }
 
 #[derive(Debug)]

@@ -342,8 +342,9 @@ fn get_trace_as_string(
     Ok(Value::from(trace_to_string(frames)))
 }
 
-/// One argument of a trace frame as `getTraceAsString` shows it.
-fn trace_arg(v: &Value) -> String {
+/// One argument of a trace frame as `getTraceAsString` shows it (PHP's
+/// `smart_str_append_scalar`, also used for the value in "Unhandled match case").
+pub fn trace_arg(v: &Value) -> String {
     match v.deref() {
         Value::Null => "NULL".into(),
         Value::Bool(true) => "true".into(),
