@@ -9,6 +9,8 @@ use crate::eval::{Interp, Unwind};
 use crate::value::{PhpString, Value};
 
 pub const ENT_HTML_QUOTE_NONE: i64 = 0;
+/// The flag bit for single quotes (ENT_QUOTES is it plus ENT_COMPAT).
+const ENT_HTML_QUOTE_SINGLE: i64 = 1;
 pub const ENT_COMPAT: i64 = 2;
 pub const ENT_QUOTES: i64 = 3;
 pub const ENT_NOQUOTES: i64 = 0;
@@ -332,7 +334,7 @@ fn escape_html(s: &[u8], flags: i64, double_encode: bool, all: bool) -> Vec<u8> 
                 out.extend_from_slice(b"&amp;");
             }
             b'"' if flags & ENT_COMPAT != 0 => out.extend_from_slice(b"&quot;"),
-            b'\'' if flags & ENT_QUOTES == ENT_QUOTES => {
+            b'\'' if flags & ENT_HTML_QUOTE_SINGLE != 0 => {
                 let doc = flags & (ENT_XML1 | ENT_XHTML | ENT_HTML5);
                 if doc == ENT_HTML401 || doc == ENT_XHTML {
                     out.extend_from_slice(b"&#039;")
@@ -424,7 +426,7 @@ fn unescape_html(s: &[u8], flags: i64, all: bool) -> Vec<u8> {
             let cp = cp.filter(|&c| cp_allowed(c, doc));
             let allowed = match cp {
                 Some(34) => flags & ENT_COMPAT != 0,
-                Some(39) => flags & ENT_QUOTES == ENT_QUOTES,
+                Some(39) => flags & ENT_HTML_QUOTE_SINGLE != 0,
                 Some(38 | 60 | 62) => true,
                 Some(_) => all,
                 None => false,
