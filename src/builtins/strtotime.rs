@@ -235,6 +235,16 @@ pub fn relative_units(text: &[u8]) -> Option<[i64; 6]> {
 
 /// As `parse`, also giving the UTC offset (seconds) the text named, if any.
 pub fn parse_zoned(text: &[u8], base: i64, zone: &Zone) -> Option<(i64, Option<i64>)> {
+    parse_with(text, base, zone, false)
+}
+
+/// As `parse_zoned`, for `DateTime::modify`: a phrase that names a date but no time
+/// keeps the base's time of day instead of going to midnight.
+pub fn parse_modify(text: &[u8], base: i64, zone: &Zone) -> Option<(i64, Option<i64>)> {
+    parse_with(text, base, zone, true)
+}
+
+fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Option<(i64, Option<i64>)> {
     if text.is_empty() {
         return None;
     }
@@ -246,6 +256,9 @@ pub fn parse_zoned(text: &[u8], base: i64, zone: &Zone) -> Option<(i64, Option<i
             break;
         }
         item(&mut sc, &mut p)?;
+    }
+    if keep_time {
+        p.have_date = false;
     }
     Some((apply(&p, base, zone), p.tz))
 }

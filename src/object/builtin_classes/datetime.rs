@@ -525,7 +525,7 @@ fn dt_modify(
     let text = args[0].to_php_string_lossy().to_string_lossy();
     let name = this_.map_or("DateTime", |o| base_name(o.class()));
     mutate(interp, this_, |st| {
-        match strtotime::parse_zoned(text.as_bytes(), st.ts, &st.zone) {
+        match strtotime::parse_modify(text.as_bytes(), st.ts, &st.zone) {
             Some((ts, _)) => {
                 st.ts = ts;
                 Ok(true)
