@@ -235,16 +235,29 @@ pub fn relative_units(text: &[u8]) -> Option<[i64; 6]> {
 
 /// As `parse`, also giving the UTC offset (seconds) the text named, if any.
 pub fn parse_zoned(text: &[u8], base: i64, zone: &Zone) -> Option<(i64, Option<i64>)> {
+    parse_with(text, base, zone, false).map(|r| (r.ts, r.tz))
+}
+
+/// What a phrase gives a date-time object: the instant, the UTC offset it named, and
+/// its microseconds (None: the phrase set no time, so the object keeps its own).
+pub struct Parse {
+    pub ts: i64,
+    pub tz: Option<i64>,
+    pub us: Option<i64>,
+}
+
+/// For the `DateTime` constructor: as `parse_zoned`, with the microseconds.
+pub fn parse_object(text: &[u8], base: i64, zone: &Zone) -> Option<Parse> {
     parse_with(text, base, zone, false)
 }
 
-/// As `parse_zoned`, for `DateTime::modify`: a phrase that names a date but no time
+/// As `parse_object`, for `DateTime::modify`: a phrase that names a date but no time
 /// keeps the base's time of day instead of going to midnight.
-pub fn parse_modify(text: &[u8], base: i64, zone: &Zone) -> Option<(i64, Option<i64>)> {
+pub fn parse_modify(text: &[u8], base: i64, zone: &Zone) -> Option<Parse> {
     parse_with(text, base, zone, true)
 }
 
-fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Option<(i64, Option<i64>)> {
+fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Option<Parse> {
     if text.is_empty() {
         return None;
     }
@@ -257,10 +270,19 @@ fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Option<(i
         }
         item(&mut sc, &mut p)?;
     }
+    // A named time (or a date, which means midnight) sets the microseconds too.
+    let us = (p.time.is_some() || (p.have_date && !keep_time)).then(|| {
+        p.fraction
+            .map_or(0, |f| ((f * 1e6).round() as i64).clamp(0, 999_999))
+    });
     if keep_time {
         p.have_date = false;
     }
-    Some((apply(&p, base, zone), p.tz))
+    Some(Parse {
+        ts: apply(&p, base, zone),
+        tz: p.tz,
+        us,
+    })
 }
 
 fn set_time(p: &mut Parsed, h: i64, i: i64, s: i64) -> Option<()> {
