@@ -83,10 +83,13 @@ fn decoct(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(str_val(to_base(int_arg(args, 0, 0) as u64, 8)))
 }
 
-/// Parse digits in `base`, skipping a 0x/0o/0b prefix and (with a deprecation) any
-/// invalid characters; overflow continues in float.
+/// Parse digits in `base`, skipping surrounding whitespace, a 0x/0o/0b prefix and (with
+/// a deprecation) any invalid characters; overflow continues in float.
 fn parse_base(cx: &Interp, s: &[u8], base: u32) -> Value {
-    let mut s = s;
+    let space = |c: &u8| c.is_ascii_whitespace() || *c == 0x0b;
+    let start = s.iter().position(|c| !space(c)).unwrap_or(s.len());
+    let end = s.iter().rposition(|c| !space(c)).map_or(start, |e| e + 1);
+    let mut s = &s[start..end];
     if s.len() >= 2 && s[0] == b'0' {
         let p = s[1].to_ascii_lowercase();
         if (base == 16 && p == b'x') || (base == 8 && p == b'o') || (base == 2 && p == b'b') {

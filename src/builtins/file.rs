@@ -485,7 +485,10 @@ fn file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         let mut line = &rest[..end];
         rest = &rest[end..];
         if flags & FILE_IGNORE_NEW_LINES != 0 {
-            line = line.strip_suffix(b"\n").unwrap_or(line);
+            // A Windows line end goes as a whole; a lone CR at the very end stays.
+            if let Some(l) = line.strip_suffix(b"\n") {
+                line = l.strip_suffix(b"\r").unwrap_or(l);
+            }
         }
         if flags & FILE_SKIP_EMPTY_LINES != 0
             && flags & FILE_IGNORE_NEW_LINES != 0

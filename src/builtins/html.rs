@@ -9,6 +9,8 @@ use crate::eval::{Interp, Unwind};
 use crate::value::{PhpString, Value};
 
 pub const ENT_HTML_QUOTE_NONE: i64 = 0;
+/// The flag bit for single quotes (ENT_QUOTES is it plus ENT_COMPAT).
+const ENT_HTML_QUOTE_SINGLE: i64 = 1;
 pub const ENT_COMPAT: i64 = 2;
 pub const ENT_QUOTES: i64 = 3;
 pub const ENT_NOQUOTES: i64 = 0;
@@ -57,11 +59,6 @@ pub const FUNCTIONS: &[Builtin] = &[
         name: "html_entity_decode",
         sig: "html_entity_decode(string $string, int $flags = ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML401, ?string $encoding = null): string",
         call: html_entity_decode,
-    },
-    Builtin {
-        name: "strip_tags",
-        sig: "strip_tags(string $string, array|string|null $allowed_tags = null): string",
-        call: strip_tags,
     },
     Builtin { name: "addslashes", sig: "addslashes(string $string): string", call: addslashes },
     Builtin {
@@ -337,7 +334,7 @@ fn escape_html(s: &[u8], flags: i64, double_encode: bool, all: bool) -> Vec<u8> 
                 out.extend_from_slice(b"&amp;");
             }
             b'"' if flags & ENT_COMPAT != 0 => out.extend_from_slice(b"&quot;"),
-            b'\'' if flags & ENT_QUOTES == ENT_QUOTES => {
+            b'\'' if flags & ENT_HTML_QUOTE_SINGLE != 0 => {
                 let doc = flags & (ENT_XML1 | ENT_XHTML | ENT_HTML5);
                 if doc == ENT_HTML401 || doc == ENT_XHTML {
                     out.extend_from_slice(b"&#039;")
@@ -429,7 +426,7 @@ fn unescape_html(s: &[u8], flags: i64, all: bool) -> Vec<u8> {
             let cp = cp.filter(|&c| cp_allowed(c, doc));
             let allowed = match cp {
                 Some(34) => flags & ENT_COMPAT != 0,
-                Some(39) => flags & ENT_QUOTES == ENT_QUOTES,
+                Some(39) => flags & ENT_HTML_QUOTE_SINGLE != 0,
                 Some(38 | 60 | 62) => true,
                 Some(_) => all,
                 None => false,
@@ -481,99 +478,6 @@ fn html_entity_decode(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind>
         flags_arg(args, 1),
         true,
     )))
-}
-
-/// The lowercase names of allowed tags, from "<a><b>" or ["a", "b"].
-fn allowed_tags(cx: &Interp, v: Option<&Value>) -> Result<Vec<Vec<u8>>, Unwind> {
-    let mut out = Vec::new();
-    match v.map(Value::deref) {
-        Some(Value::Array(a)) => {
-            for t in a.values() {
-                out.push(lower(&to_str(cx, t)?));
-            }
-        }
-        Some(Value::Null) | None => {}
-        Some(other) => {
-            let s = lower(&to_str(cx, &other)?);
-            for part in s.split(|&c| c == b'<').skip(1) {
-                let name: Vec<u8> = part.iter().take_while(|&&c| c != b'>').copied().collect();
-                out.push(name);
-            }
-        }
-    }
-    Ok(out)
-}
-
-/// The normalized name of a tag's text (`<B class=x>` and `</b>` give "b").
-fn tag_name(tag: &[u8]) -> Vec<u8> {
-    let t = tag.strip_prefix(b"<").unwrap_or(tag);
-    let t = t.strip_prefix(b"/").unwrap_or(t);
-    t.iter()
-        .take_while(|c| !c.is_ascii_whitespace() && **c != b'>' && **c != b'/')
-        .map(u8::to_ascii_lowercase)
-        .collect()
-}
-
-fn strip_tags(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    let s = str_arg(args, 0);
-    let allowed = allowed_tags(cx, args.get(1))?;
-    let mut out = Vec::with_capacity(s.len());
-    let mut i = 0;
-    while i < s.len() {
-        let c = s[i];
-        if c != b'<' {
-            out.push(c);
-            i += 1;
-            continue;
-        }
-        let next = s.get(i + 1).copied();
-        if next.is_none_or(|n| n.is_ascii_whitespace()) {
-            out.push(c);
-            i += 1;
-            continue;
-        }
-        if s[i..].starts_with(b"<!--") {
-            i = match super::string::find_from(&s, b"-->", i + 4) {
-                Some(p) => p + 3,
-                None => s.len(),
-            };
-            continue;
-        }
-        // Scan to the closing '>' that is outside quotes, allowing nested '<'.
-        let start = i;
-        let mut depth = 0;
-        let mut quote: Option<u8> = None;
-        let mut j = i + 1;
-        let mut end = None;
-        while j < s.len() {
-            let d = s[j];
-            match quote {
-                Some(q) if d == q => quote = None,
-                Some(_) => {}
-                None => match d {
-                    b'"' | b'\'' => quote = Some(d),
-                    b'<' => depth += 1,
-                    b'>' if depth > 0 => depth -= 1,
-                    b'>' => {
-                        end = Some(j);
-                        break;
-                    }
-                    _ => {}
-                },
-            }
-            j += 1;
-        }
-        let stop = end.unwrap_or(s.len());
-        let tag = &s[start..stop.min(s.len())];
-        if end.is_some() && next != Some(b'?') && next != Some(b'!') {
-            let name = tag_name(tag);
-            if !name.is_empty() && allowed.contains(&name) {
-                out.extend_from_slice(&s[start..=stop]);
-            }
-        }
-        i = stop + 1;
-    }
-    Ok(str_val(out))
 }
 
 fn addslashes(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

@@ -8,9 +8,7 @@ use super::props::{object_props, PropVis, Purpose};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::object::Obj;
-use crate::value::{
-    format_float_repr, parse_numeric, Key, Numeric, NumericKind, PhpArray, PhpString, Value,
-};
+use crate::value::{parse_numeric, Key, Numeric, NumericKind, PhpArray, PhpString, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
     Builtin {
@@ -239,7 +237,7 @@ impl Encoder<'_> {
             self.out.push(b'0');
             return true;
         }
-        let mut s = format_float_repr(f).replace('E', "e");
+        let mut s = super::var::float_repr(self.cx, f).replace('E', "e");
         if self.flags & JSON_PRESERVE_ZERO_FRACTION != 0 && !s.contains(['.', 'e']) {
             s.push_str(".0");
         }

@@ -8,7 +8,7 @@ use super::props::{object_props, unmangle, PropEntry, Purpose};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::object::{instantiate, Class, Obj};
-use crate::value::{format_float_repr, Key, PhpArray, PhpString, Value};
+use crate::value::{Key, PhpArray, PhpString, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
     Builtin {
@@ -96,9 +96,9 @@ impl Ser<'_> {
                 .out
                 .extend_from_slice(if *b { b"b:1;" } else { b"b:0;" }),
             Value::Int(i) => self.out.extend_from_slice(format!("i:{i};").as_bytes()),
-            Value::Float(f) => self
-                .out
-                .extend_from_slice(format!("d:{};", format_float_repr(*f)).as_bytes()),
+            Value::Float(f) => self.out.extend_from_slice(
+                format!("d:{};", super::var::float_repr(self.cx, *f)).as_bytes(),
+            ),
             Value::Str(s) => put_str(&mut self.out, s),
             Value::Array(a) => {
                 self.out

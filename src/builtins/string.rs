@@ -161,7 +161,7 @@ fn str_repeat(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             "str_repeat(): Argument #2 ($times) must be greater than or equal to 0".into(),
         ));
     }
-    check_alloc(cx, s.len().checked_mul(times as usize))?;
+    check_alloc_times(cx, s.len(), times as usize)?;
     Ok(str_val(s.repeat(times as usize)))
 }
 

@@ -96,18 +96,41 @@ pub(crate) fn lower(s: &[u8]) -> Vec<u8> {
     s.to_ascii_lowercase()
 }
 
-/// Refuse results too large to allocate, the way PHP's memory limit would stop them
-/// (instead of aborting the process).
+/// Refuse a string result of `bytes` bytes that PHP's memory limit would stop (instead of
+/// aborting the process): PHP's fatal error, with the block size PHP would have asked
+/// for (a 24-byte header and the NUL, rounded up to whole 4 KiB pages for large blocks).
+/// `None` is a size that overflowed. Without a limit, results past 2 GiB are refused too.
 pub(crate) fn check_alloc(cx: &Interp, bytes: Option<usize>) -> Result<usize, Unwind> {
-    const LIMIT: usize = 1 << 31;
-    match bytes {
-        Some(n) if n <= LIMIT => Ok(n),
-        n => Err(cx.throw_error(
-            "Error",
-            &format!(
-                "Allowed memory size of 134217728 bytes exhausted (tried to allocate {} bytes)",
-                n.unwrap_or(usize::MAX)
-            ),
-        )),
+    const UNLIMITED_CAP: usize = 1 << 31;
+    let n = bytes.unwrap_or(usize::MAX);
+    let block = n.saturating_add(25).div_ceil(4096).saturating_mul(4096);
+    let over = match crate::runtime::memory::limit() {
+        Some(limit) => crate::runtime::memory::used().saturating_add(block) > limit,
+        None => n > UNLIMITED_CAP,
+    };
+    if !over {
+        return Ok(n);
+    }
+    let limit = crate::runtime::memory::limit().unwrap_or(UNLIMITED_CAP);
+    cx.fatal(&format!(
+        "Allowed memory size of {limit} bytes exhausted (tried to allocate {block} bytes)"
+    ));
+    Err(Unwind::Fatal)
+}
+
+/// Refuse `count` copies of `unit` bytes as PHP does: a size past the address space is
+/// PHP's "Possible integer overflow" fatal error, anything else goes to `check_alloc`.
+pub(crate) fn check_alloc_times(cx: &Interp, unit: usize, count: usize) -> Result<usize, Unwind> {
+    match unit
+        .checked_mul(count)
+        .filter(|n| n.checked_add(32).is_some())
+    {
+        Some(n) => check_alloc(cx, Some(n)),
+        None => {
+            cx.fatal(&format!(
+                "Possible integer overflow in memory allocation ({unit} * {count} + 32)"
+            ));
+            Err(Unwind::Fatal)
+        }
     }
 }

@@ -235,6 +235,29 @@ pub fn relative_units(text: &[u8]) -> Option<[i64; 6]> {
 
 /// As `parse`, also giving the UTC offset (seconds) the text named, if any.
 pub fn parse_zoned(text: &[u8], base: i64, zone: &Zone) -> Option<(i64, Option<i64>)> {
+    parse_with(text, base, zone, false).map(|r| (r.ts, r.tz))
+}
+
+/// What a phrase gives a date-time object: the instant, the UTC offset it named, and
+/// its microseconds (None: the phrase set no time, so the object keeps its own).
+pub struct Parse {
+    pub ts: i64,
+    pub tz: Option<i64>,
+    pub us: Option<i64>,
+}
+
+/// For the `DateTime` constructor: as `parse_zoned`, with the microseconds.
+pub fn parse_object(text: &[u8], base: i64, zone: &Zone) -> Option<Parse> {
+    parse_with(text, base, zone, false)
+}
+
+/// As `parse_object`, for `DateTime::modify`: a phrase that names a date but no time
+/// keeps the base's time of day instead of going to midnight.
+pub fn parse_modify(text: &[u8], base: i64, zone: &Zone) -> Option<Parse> {
+    parse_with(text, base, zone, true)
+}
+
+fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Option<Parse> {
     if text.is_empty() {
         return None;
     }
@@ -247,7 +270,19 @@ pub fn parse_zoned(text: &[u8], base: i64, zone: &Zone) -> Option<(i64, Option<i
         }
         item(&mut sc, &mut p)?;
     }
-    Some((apply(&p, base, zone), p.tz))
+    // A named time (or a date, which means midnight) sets the microseconds too.
+    let us = (p.time.is_some() || (p.have_date && !keep_time)).then(|| {
+        p.fraction
+            .map_or(0, |f| ((f * 1e6).round() as i64).clamp(0, 999_999))
+    });
+    if keep_time {
+        p.have_date = false;
+    }
+    Some(Parse {
+        ts: apply(&p, base, zone),
+        tz: p.tz,
+        us,
+    })
 }
 
 fn set_time(p: &mut Parsed, h: i64, i: i64, s: i64) -> Option<()> {
@@ -343,6 +378,10 @@ fn item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         sc.i += 1;
         // After a time, a signed number is a zone offset unless a unit follows.
         let save = sc.i;
+        // A relative number may have blanks between its sign and its digits.
+        while matches!(sc.peek(), Some(b' ' | b'\t')) {
+            sc.i += 1;
+        }
         let (n, _) = sc.digits()?;
         if let Some(w) = sc.peek_word() {
             if let Some((field, mul)) = unit_of(&w) {
@@ -381,11 +420,15 @@ fn number_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
     let (a, alen) = sc.digits()?;
     match sc.peek() {
         Some(b'-') if alen == 4 => {
-            // YYYY-MM-DD
+            // YYYY-MM-DD, YYYY-MM, YYYY-Www[-D]
             sc.i += 1;
+            if matches!(sc.peek(), Some(b'W' | b'w')) {
+                sc.i += 1;
+                return iso_week(sc, p, a, true);
+            }
             let (m, _) = sc.digits()?;
             if sc.peek() != Some(b'-') {
-                return None;
+                return set_date(p, Some(a), m, Some(1));
             }
             sc.i += 1;
             let (d, _) = sc.digits()?;
@@ -477,6 +520,22 @@ fn number_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
     if alen == 8 {
         return set_date(p, Some(a / 10000), a / 100 % 100, Some(a % 100));
     }
+    if alen == 4 && matches!(sc.peek(), Some(b'W' | b'w')) {
+        // YYYYWww[D]
+        sc.i += 1;
+        return iso_week(sc, p, a, false);
+    }
+    if alen == 4 {
+        // "2008 June", "2008-Jun": the first of that month.
+        let save = sc.i;
+        while matches!(sc.peek(), Some(b' ' | b'\t' | b'.' | b'-')) {
+            sc.i += 1;
+        }
+        if let Some(m) = sc.word().as_deref().and_then(month_of) {
+            return set_date(p, Some(a), m, Some(1));
+        }
+        sc.i = save;
+    }
     // "10pm"
     if let Some(h) = meridian(sc, a)? {
         return set_time(p, h, 0, 0);
@@ -506,6 +565,43 @@ fn number_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         return Some(());
     }
     None
+}
+
+/// The rest of an ISO week date after "YYYY-W" or "YYYYW": the week, then an optional
+/// day of week (1-7, 0 for the Sunday before; Monday when absent), as timelib counts it
+/// from January 1.
+fn iso_week(sc: &mut Scanner, p: &mut Parsed, year: i64, dashed: bool) -> Option<()> {
+    let two = |sc: &mut Scanner, n: usize| -> Option<i64> {
+        let digits = sc.s.get(sc.i..sc.i + n)?;
+        if !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        sc.i += n;
+        Some(digits.iter().fold(0, |v, d| v * 10 + i64::from(d - b'0')))
+    };
+    let week = two(sc, 2)?;
+    if !(1..=53).contains(&week) {
+        return None;
+    }
+    let save = sc.i;
+    if dashed && sc.peek() == Some(b'-') {
+        sc.i += 1;
+    }
+    let day = match sc.peek() {
+        Some(c @ b'0'..=b'7') if !sc.peek_at(1).is_some_and(|c| c.is_ascii_digit()) => {
+            sc.i += 1;
+            i64::from(c - b'0')
+        }
+        _ => {
+            sc.i = save;
+            1
+        }
+    };
+    let dow = weekday(days_from_civil(year, 1, 1));
+    let first = -(if dow > 4 { dow - 7 } else { dow });
+    set_date(p, Some(year), 1, Some(1))?;
+    p.rel[2] += first + (week - 1) * 7 + day;
+    Some(())
 }
 
 /// An optional year after a month/day ("Sep 10, 2000").
@@ -562,7 +658,25 @@ fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         }
         _ => {}
     }
-    if let Some(wd) = weekday_of(&w) {
+    if w == "back" || w == "front" {
+        // "back of 7pm" is 19:15, "front of 7pm" 18:45.
+        if sc.peek_word().as_deref() != Some("of") {
+            return None;
+        }
+        sc.skip_ws();
+        sc.word();
+        sc.skip_ws();
+        let (h, _) = sc.digits()?;
+        let h = meridian(sc, h)?.unwrap_or(h);
+        return if w == "back" {
+            set_time(p, h, 15, 0)
+        } else {
+            set_time(p, h - 1, 45, 0)
+        };
+    }
+    // "tues", "thurs" and the like name a day only after a number or next/last.
+    let short_only = matches!(w.as_str(), "tues" | "wednes" | "thur" | "thurs");
+    if let Some(wd) = weekday_of(&w).filter(|_| !short_only) {
         if p.weekday.is_none() || p.weekday.is_some_and(|(_, b)| b != 2) {
             p.weekday = Some((wd, 1));
         } else {
@@ -607,6 +721,13 @@ fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         "third" => Some(3),
         "fourth" => Some(4),
         "fifth" => Some(5),
+        "sixth" => Some(6),
+        "seventh" => Some(7),
+        "eight" | "eighth" => Some(8),
+        "ninth" => Some(9),
+        "tenth" => Some(10),
+        "eleventh" => Some(11),
+        "twelfth" => Some(12),
         _ => None,
     };
     if let Some(n) = amount.or(ordinal) {

@@ -302,6 +302,11 @@ fn suffix(day: i64) -> &'static str {
 
 /// `date()` formatting of instant `t` in `zone`.
 pub fn format_date(format: &[u8], t: i64, zone: &Zone) -> Vec<u8> {
+    format_date_micro(format, t, 0, zone)
+}
+
+/// `date()` formatting of instant `t` plus `us` microseconds (for `u` and `v`) in `zone`.
+pub fn format_date_micro(format: &[u8], t: i64, us: i64, zone: &Zone) -> Vec<u8> {
     let m = Moment::new(t, zone);
     let mut out = Vec::with_capacity(format.len() * 2);
     let mut i = 0;
@@ -352,8 +357,8 @@ pub fn format_date(format: &[u8], t: i64, zone: &Zone) -> Vec<u8> {
             b'H' => format!("{:02}", c.hour),
             b'i' => format!("{:02}", c.minute),
             b's' => format!("{:02}", c.second),
-            b'u' => "000000".into(),
-            b'v' => "000".into(),
+            b'u' => format!("{us:06}"),
+            b'v' => format!("{:03}", us / 1000),
             b'e' => m.zone_name.clone(),
             b'I' => (m.zt.dst as i64).to_string(),
             b'O' => m.offset_text(false),

@@ -7,7 +7,7 @@ use super::props::{object_props, stored_count, PropEntry, PropVis, Purpose};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::object::Obj;
-use crate::value::{format_float_repr, Key, PhpArray, Value};
+use crate::value::{Key, PhpArray, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
     Builtin {
@@ -133,7 +133,7 @@ fn dump_value(out: &mut Out, v: &Value, level: usize, seen: &mut Seen) -> Result
         Value::Bool(b) => out.put(format!("{}bool({b})\n", ascii(amp)).as_bytes()),
         Value::Int(i) => out.put(format!("{}int({i})\n", ascii(amp)).as_bytes()),
         Value::Float(f) => {
-            out.put(format!("{}float({})\n", ascii(amp), format_float_repr(*f)).as_bytes())
+            out.put(format!("{}float({})\n", ascii(amp), float_repr(out.cx, *f)).as_bytes())
         }
         Value::Str(s) => {
             out.put(format!("{}string({}) \"", ascii(amp), s.len()).as_bytes());
@@ -334,6 +334,10 @@ fn print_r_value(out: &mut Out, v: &Value, indent: usize, seen: &mut Seen) -> Re
             seen.objects.pop();
             r?;
         }
+        Value::Float(f) => {
+            let text = crate::value::format_float_prec(*f, out.cx.ini.precision());
+            out.put(text.as_bytes())
+        }
         v => out.put(&v.to_php_string_lossy()),
     }
     Ok(())
@@ -419,8 +423,14 @@ pub fn export_string(s: &[u8]) -> Vec<u8> {
 }
 
 /// A float as var_export writes it: shortest round-trip, with `.0` on integral values.
-pub fn export_float(f: f64) -> String {
-    let mut s = format_float_repr(f);
+/// A float as var_dump, var_export, json_encode and serialize write it: `serialize_precision`
+/// significant digits, where the default -1 is the shortest text that reads back the same.
+pub fn float_repr(cx: &Interp, f: f64) -> String {
+    crate::value::format_float_prec(f, cx.ini.serialize_precision())
+}
+
+/// var_export's float: `float_repr` with ".0" added to integral values.
+fn export_float_text(mut s: String, f: f64) -> String {
     if f.is_finite() && !s.contains(['.', 'e', 'E']) {
         s.push_str(".0");
     }
@@ -439,7 +449,7 @@ fn export_value(out: &mut Out, v: &Value, level: usize, seen: &mut Seen) -> Resu
                 out.put(i.to_string().as_bytes());
             }
         }
-        Value::Float(f) => out.put(export_float(*f).as_bytes()),
+        Value::Float(f) => out.put(export_float_text(float_repr(out.cx, *f), *f).as_bytes()),
         Value::Str(s) => out.put(&export_string(s)),
         Value::Array(a) => {
             if seen.has_array(a) {
@@ -530,6 +540,7 @@ fn until_nul(name: &[u8]) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::value::format_float_repr;
 
     fn s(b: Vec<u8>) -> String {
         String::from_utf8(b).unwrap_or_default()
@@ -573,8 +584,11 @@ mod tests {
             s(var_export_string(&cx, &Value::Int(i64::MIN)).unwrap_or_default()),
             "-9223372036854775807-1"
         );
-        assert_eq!(export_float(1e25), "1.0E+25");
-        assert_eq!(export_float(f64::INFINITY), "INF");
+        assert_eq!(export_float_text(format_float_repr(1e25), 1e25), "1.0E+25");
+        assert_eq!(
+            export_float_text(format_float_repr(f64::INFINITY), f64::INFINITY),
+            "INF"
+        );
     }
 
     #[test]

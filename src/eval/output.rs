@@ -135,7 +135,14 @@ impl Interp {
             return;
         }
         match st.buffers.last_mut() {
-            Some(b) => b.data.extend_from_slice(bytes),
+            Some(b) => {
+                b.data.extend_from_slice(bytes);
+                // A buffer with a chunk size passes its contents on once it holds that much.
+                if b.chunk_size > 0 && b.data.len() as i64 >= b.chunk_size {
+                    drop(st);
+                    self.ob_write_chunk();
+                }
+            }
             None => {
                 drop(st);
                 self.output_sink.borrow_mut().write(bytes);
@@ -249,6 +256,17 @@ impl Interp {
         } else {
             drop(st);
             self.output_sink.borrow_mut().write(bytes);
+        }
+    }
+
+    /// Send a full chunk of the innermost buffer (through its handler, as a plain write)
+    /// to the next level; an exception from the handler is raised at the next safe point.
+    fn ob_write_chunk(&self) {
+        if let Some((out, r)) = self.ob_process(0) {
+            self.write_below_top(&out);
+            if let Err(Unwind::Throw(o)) = r {
+                *self.pending_throw.borrow_mut() = Some(o);
+            }
         }
     }
 

@@ -686,6 +686,9 @@ impl Interp {
         v: Value,
     ) -> Result<(), Unwind> {
         let m = self.array_access_method(o, "offsetset")?;
+        if k.is_none() && m.decl().is_none() && m.class_name.eq_ignore_ascii_case("SplFixedArray") {
+            return Err(self.throw_error("Error", "[] operator not supported for SplFixedArray"));
+        }
         self.call_method(o, &m, vec![k.unwrap_or(Value::Null), v])?;
         Ok(())
     }

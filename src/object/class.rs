@@ -398,11 +398,14 @@ impl ClassConst {
             let Some(class) = scope else {
                 return Ok(Value::Null);
             };
-            // As in PHP, the first case used creates every case object of the enum,
-            // in declaration order.
-            for n in &class.cases {
-                if let Some(c) = class.consts.get(n) {
-                    c.case_object(interp, &class)?;
+            // As in PHP, the first case used of a backed enum creates every case object,
+            // in declaration order (the table of backing values needs them all); a pure
+            // enum creates each case object when it is first used.
+            if class.enum_backing.is_some() {
+                for n in &class.cases {
+                    if let Some(c) = class.consts.get(n) {
+                        c.case_object(interp, &class)?;
+                    }
                 }
             }
             return self.case_object(interp, &class);

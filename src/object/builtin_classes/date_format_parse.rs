@@ -20,6 +20,8 @@ struct Fields {
     pm: Option<bool>,
     ts: Option<i64>,
     doy: Option<i64>,
+    /// Microseconds (`u`, or `v` times 1000).
+    us: Option<i64>,
 }
 
 struct Reader<'a> {
@@ -178,6 +180,8 @@ fn parse_fields(
                     b's' => f.s = Some(n),
                     b'z' => f.doy = Some(n),
                     b'U' => f.ts = Some(n),
+                    b'u' => f.us = Some(n),
+                    b'v' => f.us = Some(n * 1000),
                     _ => {}
                 }
             }
@@ -297,6 +301,7 @@ fn parse_fields(
     if let Some(ts) = f.ts {
         return Some(DateState {
             ts,
+            us: f.us.unwrap_or(0),
             zone: Zone::Fixed(0),
         });
     }
@@ -333,5 +338,9 @@ fn parse_fields(
         c.day = doy + 1;
     }
     let ts = zone.to_timestamp(&c, false);
-    Some(DateState { ts, zone })
+    Some(DateState {
+        ts,
+        us: f.us.unwrap_or(0),
+        zone,
+    })
 }

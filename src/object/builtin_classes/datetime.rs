@@ -8,7 +8,7 @@ use std::rc::Rc;
 use super::date_interval::{self, Interval};
 use super::NativeClass;
 use crate::builtins::strtotime;
-use crate::builtins::time::{default_zone, format_date, unix_now};
+use crate::builtins::time::{default_zone, format_date_micro, unix_now};
 use crate::builtins::tz::{Civil, Zone};
 use crate::eval::{Interp, Unwind};
 use crate::object::{instantiate, Class, ClassTable, Internal, Obj};
@@ -165,6 +165,8 @@ fn common_methods(c: NativeClass) -> NativeClass {
 #[derive(Clone)]
 pub(crate) struct DateState {
     pub ts: i64,
+    /// Microseconds past `ts` (0-999999).
+    pub us: i64,
     pub zone: Zone,
 }
 
@@ -201,7 +203,7 @@ fn zone_type(zone: &Zone) -> i64 {
 
 /// Store the state and refresh the visible properties.
 fn store(obj: &Obj, st: DateState) {
-    let date = format_date(b"Y-m-d H:i:s.u", st.ts, &st.zone);
+    let date = format_date_micro(b"Y-m-d H:i:s.u", st.ts, st.us, &st.zone);
     obj.set_prop(b"date", Value::Str(date.into()));
     obj.set_prop(b"timezone_type", Value::Int(zone_type(&st.zone)));
     obj.set_prop(b"timezone", Value::str(&st.zone.name()));
@@ -364,8 +366,8 @@ fn parse_in(text: &str, zone: Zone) -> Result<DateState, String> {
 fn parse_text(text: &str, zone: Zone) -> Result<DateState, String> {
     let now = unix_now();
     let trimmed = text.trim();
-    match strtotime::parse_zoned(text.as_bytes(), now, &zone) {
-        Some((ts, tz)) if !trimmed.is_empty() || text.is_empty() => {
+    match strtotime::parse_object(text.as_bytes(), now, &zone) {
+        Some(strtotime::Parse { ts, tz, us }) if !trimmed.is_empty() || text.is_empty() => {
             let zone = if trimmed.starts_with('@') {
                 Zone::Fixed(0)
             } else {
@@ -374,9 +376,17 @@ fn parse_text(text: &str, zone: Zone) -> Result<DateState, String> {
                     None => zone,
                 }
             };
-            Ok(DateState { ts, zone })
+            Ok(DateState {
+                ts,
+                us: us.unwrap_or(0),
+                zone,
+            })
         }
-        _ if text.is_empty() || trimmed.is_empty() => Ok(DateState { ts: now, zone }),
+        _ if text.is_empty() || trimmed.is_empty() => Ok(DateState {
+            ts: now,
+            us: 0,
+            zone,
+        }),
         _ => {
             let first = text.chars().next().unwrap_or(' ');
             Err(format!(
@@ -442,7 +452,7 @@ fn dt_format(
     let st = state(interp, super::this(interp, this_)?)?;
     let f = args[0].to_php_string_lossy();
     Ok(Value::Str(
-        format_date(f.as_bytes(), st.ts, &st.zone).into(),
+        format_date_micro(f.as_bytes(), st.ts, st.us, &st.zone).into(),
     ))
 }
 
@@ -525,9 +535,10 @@ fn dt_modify(
     let text = args[0].to_php_string_lossy().to_string_lossy();
     let name = this_.map_or("DateTime", |o| base_name(o.class()));
     mutate(interp, this_, |st| {
-        match strtotime::parse_zoned(text.as_bytes(), st.ts, &st.zone) {
-            Some((ts, _)) => {
-                st.ts = ts;
+        match strtotime::parse_modify(text.as_bytes(), st.ts, &st.zone) {
+            Some(p) => {
+                st.ts = p.ts;
+                st.us = p.us.unwrap_or(st.us);
                 Ok(true)
             }
             None => {
@@ -638,7 +649,11 @@ fn dt_set_time(
 ) -> Result<Value, Unwind> {
     let (h, i) = (args[0].to_int(), args[1].to_int());
     let s = args.get(2).map_or(0, Value::to_int);
+    let us = args.get(3).map_or(0, Value::to_int);
     mutate(interp, this_, |st| {
+        // Whole seconds of a microsecond count past one second carry over.
+        let (s, us) = (s + us.div_euclid(1_000_000), us.rem_euclid(1_000_000));
+        st.us = us;
         set_civil(st, |c| {
             c.hour = h;
             c.minute = i;
@@ -657,6 +672,7 @@ fn dt_set_timestamp(
     let ts = args[0].to_int();
     mutate(interp, this_, |st| {
         st.ts = ts;
+        st.us = 0;
         Ok(true)
     })
 }

@@ -357,26 +357,13 @@ fn out_of_range(interp: &Interp) -> Unwind {
 fn fixed_index(interp: &Interp, o: &Obj, v: &Value) -> Result<i64, Unwind> {
     let i = match v.deref() {
         Value::Int(i) => i,
-        Value::Float(f) => f as i64,
+        Value::Float(f) => crate::value::ops::float_to_int_checked(interp, f),
         Value::Bool(b) => b as i64,
         Value::Str(s) => match crate::value::parse_int_key(&s) {
             Some(i) => i,
-            None => {
-                return Err(interp.throw_error(
-                    "TypeError",
-                    "Cannot access offset of type string on SplFixedArray",
-                ))
-            }
+            None => return Err(interp.throw_error("TypeError", "Illegal offset type")),
         },
-        other => {
-            return Err(interp.throw_error(
-                "TypeError",
-                &format!(
-                    "Cannot access offset of type {} on SplFixedArray",
-                    other.type_name_for_error()
-                ),
-            ))
-        }
+        _ => return Err(interp.throw_error("TypeError", "Illegal offset type")),
     };
     if i < 0 || i >= size_of(o) {
         return Err(out_of_range(interp));
@@ -444,9 +431,6 @@ fn fixed_set(
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
     let o = this(interp, t)?;
-    if arg(args, 0).is_null() {
-        return Err(out_of_range(interp));
-    }
     let i = fixed_index(interp, o, &arg(args, 0))?;
     let old = o
         .props
