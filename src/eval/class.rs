@@ -831,7 +831,7 @@ impl Interp {
         let Value::Object(o) = v else {
             return Err(self.throw_error("Error", "__clone method called on non-object"));
         };
-        if o.class().is_enum() {
+        if o.class().is_enum() || o.class().limits.no_clone {
             return Err(self.throw_error(
                 "Error",
                 &format!(

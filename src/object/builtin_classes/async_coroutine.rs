@@ -15,6 +15,7 @@ use crate::value::{PhpArray, Value};
 pub fn register(table: &ClassTable) {
     NativeClass::class("Async\\Coroutine")
         .final_()
+        .sealed()
         .implements(table, &["Async\\Completable"])
         .method("getId", "getId(): int", get_id)
         .method(

@@ -28,6 +28,7 @@ pub fn register(table: &ClassTable) {
         .register(table);
     NativeClass::class("Async\\Pool")
         .final_()
+        .sealed()
         .implements(table, &["Countable", "Async\\CircuitBreaker"])
         .method(
             "__construct",

@@ -10,6 +10,7 @@ use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj};
 use crate::runtime::scope::{Scope, WaitKind};
 use crate::runtime::task::BeforeQueue;
+use crate::syntax::ast::Name;
 use crate::value::{PhpArray, Value};
 
 type Native = Result<Value, Unwind>;
@@ -31,6 +32,7 @@ pub fn register(table: &ClassTable) {
         .register(table);
     NativeClass::class("Async\\Scope")
         .final_()
+        .sealed()
         .implements(table, &["Async\\ScopeProvider"])
         .static_method(
             "inherit",
@@ -181,15 +183,16 @@ fn allow_zombies(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Va
     set_safe(interp, this, true)
 }
 
-/// Spawn `args` (callable and arguments) in `scope` (None: the main scope); `before` sees
+/// Spawn `args` (callable and arguments) and `named` arguments in `scope` (None: the main scope); `before` sees
 /// the coroutine before it is queued.
 pub fn spawn_in(
     interp: &Interp,
     scope: Option<&Rc<Scope>>,
     args: &[Value],
+    named: Vec<(Name, Value)>,
     before: Option<BeforeQueue>,
 ) -> Result<Obj, Unwind> {
-    let (entry, name) = spawn_entry(args);
+    let (entry, name) = spawn_entry(args, named);
     let Some(scope) = scope else {
         return interp.spawn_task_in(entry, name, None, before);
     };
@@ -206,8 +209,9 @@ pub fn spawn_in(
 }
 
 fn spawn(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
+    let named = crate::builtins::registry::take_forwarded_named();
     let s = scope(interp, this)?;
-    spawn_in(interp, Some(&s), args, None).map(Value::Object)
+    spawn_in(interp, Some(&s), args, named, None).map(Value::Object)
 }
 
 fn cancellation_arg(interp: &Interp, args: &[Value], msg: &str) -> Result<Obj, Unwind> {

@@ -17,6 +17,7 @@ type Native = Result<Value, Unwind>;
 pub fn register(table: &ClassTable) {
     NativeClass::class("Async\\TaskGroup")
         .final_()
+        .sealed()
         .implements(
             table,
             &["Async\\Awaitable", "Countable", "IteratorAggregate"],
@@ -192,10 +193,11 @@ fn task_args(
 }
 
 fn spawn(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
+    let named = crate::builtins::registry::take_forwarded_named();
     let g = group(interp, this)?;
     let obj = super::this(interp, this)?;
     let task = task_args(interp, obj, "spawn", args, 0)?;
-    g.spawn(interp, None, task)?;
+    g.spawn(interp, None, task, named)?;
     Ok(Value::Null)
 }
 
@@ -205,6 +207,7 @@ fn spawn_with_key(
     _: &Rc<Class>,
     args: &mut [Value],
 ) -> Native {
+    let named = crate::builtins::registry::take_forwarded_named();
     let g = group(interp, this)?;
     let obj = super::this(interp, this)?;
     let key = match args.first().map(Value::deref).unwrap_or_default() {
@@ -222,7 +225,7 @@ fn spawn_with_key(
         }
     };
     let task = task_args(interp, obj, "spawnWithKey", args, 1)?;
-    g.spawn(interp, Some(key), task)?;
+    g.spawn(interp, Some(key), task, named)?;
     Ok(Value::Null)
 }
 

@@ -309,6 +309,16 @@ impl NativeClass {
         self.spec.is_final = true;
         self
     }
+    /// Forbid what PHP forbids on instances of the class (see `InstanceLimits`).
+    pub fn limits(mut self, limits: super::InstanceLimits) -> NativeClass {
+        self.spec.limits = limits;
+        self
+    }
+    /// Forbid cloning, serialization and dynamic properties (the async API's handles,
+    /// `Generator`).
+    pub fn sealed(self) -> NativeClass {
+        self.limits(super::InstanceLimits::SEALED)
+    }
     fn push_method(
         mut self,
         name: &str,
