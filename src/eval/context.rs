@@ -127,6 +127,25 @@ impl Interp {
         }
     }
 
+    /// The call stack of a suspended coroutine whose state `saved` holds, as
+    /// `debug_backtrace()` would give it there (innermost first; see `backtrace_with`).
+    /// Nothing runs meanwhile: the stacks are exchanged and put back.
+    pub fn backtrace_of(
+        &self,
+        t: &crate::runtime::task::Task,
+        saved: &mut SavedContext,
+        object: bool,
+        args: bool,
+    ) -> crate::value::PhpArray {
+        std::mem::swap(&mut *self.stack.borrow_mut(), &mut saved.stack);
+        let mut trace = self.backtrace_frames(object, args, !t.is_main);
+        std::mem::swap(&mut *self.stack.borrow_mut(), &mut saved.stack);
+        if !t.is_main {
+            self.name_entry_frame(&mut trace, t);
+        }
+        trace
+    }
+
     /// The file and byte offset being executed (a new coroutine starts there).
     pub fn position(&self) -> (Rc<SourceFile>, u32) {
         (self.cur_file.borrow().clone(), self.cur_pos.get())

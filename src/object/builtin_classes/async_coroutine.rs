@@ -115,12 +115,28 @@ fn get_exception(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Va
     })
 }
 
-fn get_trace(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+/// The suspended coroutine's stack as `debug_backtrace($options, $limit)` frames; null
+/// when it is not suspended (not started, running, finished).
+fn get_trace(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let t = task(interp, this)?;
     if t.state.get() != State::Suspended {
         return Ok(Value::Null);
     }
-    Ok(Value::arr(PhpArray::new()))
+    let options = args.first().map(Value::to_int).unwrap_or(1);
+    let limit = args.get(1).map(Value::to_int).unwrap_or(0);
+    let Ok(mut saved) = t.saved.try_borrow_mut() else {
+        return Ok(Value::Null);
+    };
+    let trace = interp.backtrace_of(&t, &mut saved, options & 1 != 0, options & 2 == 0);
+    drop(saved);
+    let mut out = PhpArray::new();
+    for fr in trace.values() {
+        if limit > 0 && out.len() as i64 >= limit {
+            break;
+        }
+        out.push(fr.clone());
+    }
+    Ok(Value::arr(out))
 }
 
 fn location_pair(loc: Option<(Rc<str>, i64)>) -> Value {
