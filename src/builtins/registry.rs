@@ -386,7 +386,11 @@ fn quick_type_bits(v: &Value) -> u16 {
 }
 
 fn arity_error(cx: &Interp, entry: &Entry, given: usize) -> Unwind {
-    let sig = entry.sig();
+    count_error(cx, entry.name(), entry.sig(), given)
+}
+
+/// PHP's «f() expects exactly/at least/at most N argument(s), M given».
+fn count_error(cx: &Interp, fname: &str, sig: &Signature, given: usize) -> Unwind {
     let max = sig.max_args();
     let (kind, n) = if max == Some(sig.required) {
         ("exactly", sig.required)
@@ -398,11 +402,38 @@ fn arity_error(cx: &Interp, entry: &Entry, given: usize) -> Unwind {
     let plural = if n == 1 { "" } else { "s" };
     cx.throw_error(
         "ArgumentCountError",
-        &format!(
-            "{}() expects {kind} {n} argument{plural}, {given} given",
-            entry.name()
-        ),
+        &format!("{fname}() expects {kind} {n} argument{plural}, {given} given"),
     )
+}
+
+thread_local! {
+    /// Parsed signatures of native methods, by the address of their text.
+    static METHOD_SIGS: std::cell::RefCell<HashMap<usize, Option<std::rc::Rc<Signature>>>> =
+        std::cell::RefCell::new(HashMap::new());
+}
+
+/// Check the number of arguments passed to the native method `class::method` against its
+/// signature text, as PHP does for every internal method (ArgumentCountError).
+pub fn check_method_arity(
+    cx: &Interp,
+    class: &str,
+    method: &str,
+    sig_text: &'static str,
+    given: usize,
+) -> Result<(), Unwind> {
+    let sig = METHOD_SIGS.with(|m| {
+        m.borrow_mut()
+            .entry(sig_text.as_ptr() as usize)
+            .or_insert_with(|| sig::parse(sig_text).ok().map(std::rc::Rc::new))
+            .clone()
+    });
+    let Some(sig) = sig else {
+        return Ok(());
+    };
+    if given < sig.required || sig.max_args().is_some_and(|m| given > m) {
+        return Err(count_error(cx, &format!("{class}::{method}"), &sig, given));
+    }
+    Ok(())
 }
 
 /// The builtins whose variadic parameter forwards its arguments to a callable: like

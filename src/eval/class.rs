@@ -350,7 +350,18 @@ impl Interp {
             shown,
             true,
         );
-        let r = self.in_native_call(info, || call(self, this, class, &mut args));
+        let r = self.in_native_call(info, || {
+            if let MethodBody::Native { sig, .. } = &m.body {
+                crate::builtins::registry::check_method_arity(
+                    self,
+                    &m.class_name,
+                    &m.name,
+                    sig,
+                    args.len(),
+                )?;
+            }
+            call(self, this, class, &mut args)
+        });
         self.recycle_arg_vec(args);
         r
     }

@@ -210,6 +210,7 @@ pub fn spawn_in(
 
 fn spawn(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let named = crate::builtins::registry::take_forwarded_named();
+    super::callable_arg(interp, "Async\\Scope::spawn", args, 0, "callable", false)?;
     let s = scope(interp, this)?;
     spawn_in(interp, Some(&s), args, named, None).map(Value::Object)
 }
@@ -279,8 +280,9 @@ fn await_after_cancellation(
     _: &Rc<Class>,
     args: &mut [Value],
 ) -> Native {
+    let f = "Async\\Scope::awaitAfterCancellation";
+    let handler = super::callable_arg(interp, f, args, 0, "errorHandler", true)?;
     let s = scope(interp, this)?;
-    let handler = args.first().map(Value::deref).filter(|v| !v.is_null());
     let token = completable_arg(
         interp,
         args.get(1).unwrap_or(&Value::Null),
@@ -341,8 +343,10 @@ fn set_exception_handler(
     _: &Rc<Class>,
     args: &mut [Value],
 ) -> Native {
+    let f = "Async\\Scope::setExceptionHandler";
+    let handler = super::callable_arg(interp, f, args, 0, "exceptionHandler", false)?;
     let s = scope(interp, this)?;
-    *s.handler.borrow_mut() = args.first().map(Value::deref);
+    *s.handler.borrow_mut() = handler;
     Ok(Value::Null)
 }
 
@@ -352,15 +356,17 @@ fn set_child_handler(
     _: &Rc<Class>,
     args: &mut [Value],
 ) -> Native {
+    let f = "Async\\Scope::setChildScopeExceptionHandler";
+    let handler = super::callable_arg(interp, f, args, 0, "exceptionHandler", false)?;
     let s = scope(interp, this)?;
-    *s.child_handler.borrow_mut() = args.first().map(Value::deref);
+    *s.child_handler.borrow_mut() = handler;
     Ok(Value::Null)
 }
 
 fn finally(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let this_obj = super::this(interp, this)?.clone();
+    let cb = super::closure_arg(interp, "Async\\Scope::finally", args, 0, "callback")?;
     let s = scope(interp, this)?;
-    let cb = args.first().map(Value::deref).unwrap_or_default();
     if s.detached.get() {
         interp.call_value(&cb, vec![Value::Object(this_obj)])?;
         return Ok(Value::Null);

@@ -175,18 +175,8 @@ fn task_args(
     args: &[Value],
     i: usize,
 ) -> Result<Vec<Value>, Unwind> {
-    let task = args.get(i).map(Value::deref).unwrap_or_default();
-    if !interp.is_callable(&task) {
-        return Err(interp.throw_error(
-            "TypeError",
-            &format!(
-                "{}::{method}(): Argument #{} ($task) must be a valid callback, {} given",
-                this.class().name,
-                i + 1,
-                task.type_name_for_error()
-            ),
-        ));
-    }
+    let func = format!("{}::{method}", this.class().name);
+    let task = super::callable_arg(interp, &func, args, i, "task", false)?.unwrap_or_default();
     let mut out = vec![task];
     out.extend(args.iter().skip(i + 1).map(Value::deref));
     Ok(out)
@@ -284,7 +274,8 @@ fn await_completion(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut 
 
 fn finally(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let g = group(interp, this)?;
-    let cb = args.first().map(Value::deref).unwrap_or_default();
+    let func = format!("{}::finally", super::this(interp, this)?.class().name);
+    let cb = super::closure_arg(interp, &func, args, 0, "callback")?;
     g.add_finally(interp, cb)?;
     Ok(Value::Null)
 }
