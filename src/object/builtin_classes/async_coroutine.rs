@@ -69,6 +69,7 @@ pub fn register(table: &ClassTable) {
             cancel,
         )
         .method("finally", "finally(Closure $callback): void", finally)
+        .method("__destruct", "__destruct()", destruct)
         .register(table);
 }
 
@@ -92,6 +93,23 @@ fn get_context(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Valu
     Ok(Value::Object(super::async_context::task_context(
         interp, &t,
     )?))
+}
+
+/// The last reference to the handle of a coroutine whose failure was kept for a later
+/// await (§2.8) went away, unawaited: the exception is thrown into the code that dropped
+/// it. At the end of the script it is discarded.
+fn destruct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    let Some(t) = this.and_then(task_of) else {
+        return Ok(Value::Null);
+    };
+    if !t.unclaimed.replace(false) || t.observed.get() || interp.at_shutdown.get() {
+        return Ok(Value::Null);
+    }
+    let outcome = t.outcome.borrow().clone();
+    match outcome {
+        Some(Outcome::Error(e)) => Err(Unwind::Throw(e)),
+        _ => Ok(Value::Null),
+    }
 }
 
 fn get_result(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
