@@ -67,17 +67,26 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin {
         name: "Async\\current_context",
         sig: "Async\\current_context(): Async\\Context",
-        call: |cx, _| Ok(Value::Object(async_context::current_context(cx)?)),
+        call: |cx, _| {
+            cx.async_start();
+            Ok(Value::Object(async_context::current_context(cx)?))
+        },
     },
     Builtin {
         name: "Async\\coroutine_context",
         sig: "Async\\coroutine_context(): Async\\Context",
-        call: |cx, _| Ok(Value::Object(async_context::coroutine_context(cx)?)),
+        call: |cx, _| {
+            cx.async_start();
+            Ok(Value::Object(async_context::coroutine_context(cx)?))
+        },
     },
     Builtin {
         name: "Async\\root_context",
         sig: "Async\\root_context(): Async\\Context",
-        call: |cx, _| Ok(Value::Object(async_context::root_context(cx)?)),
+        call: |cx, _| {
+            cx.async_start();
+            Ok(Value::Object(async_context::root_context(cx)?))
+        },
     },
     Builtin {
         name: "Async\\request_context",
@@ -106,7 +115,7 @@ pub const FUNCTIONS: &[Builtin] = &[
     },
     Builtin {
         name: "Async\\graceful_shutdown",
-        sig: "Async\\graceful_shutdown(mixed $cancellationError = null): void",
+        sig: "Async\\graceful_shutdown(?Async\\AsyncCancellation $cancellationError = null): void",
         call: graceful_shutdown,
     },
 ];
@@ -169,7 +178,14 @@ fn spawn_with(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         if strategy { Some(&before) } else { None },
     )?;
     if strategy {
-        hook("afterCoroutineEnqueue", &co)?;
+        // A failing hook leaves the coroutine queued: it is cancelled before it starts.
+        if let Err(e) = hook("afterCoroutineEnqueue", &co) {
+            if let Some(t) = crate::runtime::task::task_of(&co) {
+                let c = cx.cancellation("Coroutine cancelled")?;
+                cx.cancel_task(&t, c, true);
+            }
+            return Err(e);
+        }
     }
     Ok(Value::Object(co))
 }
@@ -240,6 +256,7 @@ fn await_fn(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     };
     let t = args.get(1).cloned().unwrap_or_default();
     let token = completable_arg(cx, &t, "Async\\await", 2, "cancellation", true)?;
+    cx.async_start();
     cx.await_one(&a, token.as_ref())
 }
 

@@ -587,6 +587,7 @@ fn await_m(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value
         "cancellation",
         true,
     )?;
+    interp.async_start();
     interp.await_one(&a, token.as_ref())
 }
 
