@@ -78,6 +78,7 @@ pub fn register(table: &ClassTable) {
         )
         .method("finally", "finally(Closure $callback): void", finally)
         .method("dispose", "dispose(): void", dispose)
+        .method("__destruct", "__destruct()", destruct)
         .method("disposeSafely", "disposeSafely(): void", dispose_safely)
         .method(
             "disposeAfterTimeout",
@@ -379,6 +380,26 @@ fn dispose_with(interp: &Interp, this: Option<&Obj>, safe: Option<bool>) -> Nati
     let s = scope(interp, this)?;
     let c = interp.cancellation("Scope was cancelled")?;
     interp.cancel_scope(&s, &c, safe.unwrap_or(s.safe.get()));
+    Ok(Value::Null)
+}
+
+/// At the end of the script, objects are destroyed in creation order and a `Scope`
+/// object's scope is disposed right then (not at the next scheduling step), so that the
+/// destructors of later objects find it gone: `finally()` then calls its callback at once.
+fn destruct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    let Some(s) = this.and_then(scope_of) else {
+        return Ok(Value::Null);
+    };
+    if !interp.at_shutdown.get() || s.detached.get() {
+        return Ok(Value::Null);
+    }
+    if s.busy() {
+        let c = interp.cancellation("Scope is being disposed due to object destruction")?;
+        interp.cancel_scope(&s, &c, s.safe.get());
+    } else {
+        interp.close_scope(&s);
+        s.detached.set(true);
+    }
     Ok(Value::Null)
 }
 
