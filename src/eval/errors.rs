@@ -181,7 +181,7 @@ impl Interp {
         };
         let f = Rc::make_mut(&mut frame);
         if f.get_str("function")
-            .is_some_and(|v| v.to_php_string_lossy().as_bytes() == b"{closure}")
+            .is_some_and(|v| v.to_php_string_lossy().as_bytes().ends_with(b"{closure}"))
         {
             f.insert("function".into(), Value::str(&name));
             trace.insert(crate::value::Key::Int(last), Value::Array(frame));
