@@ -10,6 +10,7 @@ use crate::object::{scope_of, spawn_in};
 use crate::runtime::awaitable::{Awaitable, TimeoutHandle, TimeoutState};
 use crate::runtime::cpu;
 use crate::runtime::task::{Entry, TaskName};
+use crate::syntax::ast::Name;
 use crate::value::{PhpArray, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
@@ -66,17 +67,26 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin {
         name: "Async\\current_context",
         sig: "Async\\current_context(): Async\\Context",
-        call: |cx, _| Ok(Value::Object(async_context::current_context(cx)?)),
+        call: |cx, _| {
+            cx.async_start();
+            Ok(Value::Object(async_context::current_context(cx)?))
+        },
     },
     Builtin {
         name: "Async\\coroutine_context",
         sig: "Async\\coroutine_context(): Async\\Context",
-        call: |cx, _| Ok(Value::Object(async_context::coroutine_context(cx)?)),
+        call: |cx, _| {
+            cx.async_start();
+            Ok(Value::Object(async_context::coroutine_context(cx)?))
+        },
     },
     Builtin {
         name: "Async\\root_context",
         sig: "Async\\root_context(): Async\\Context",
-        call: |cx, _| Ok(Value::Object(async_context::root_context(cx)?)),
+        call: |cx, _| {
+            cx.async_start();
+            Ok(Value::Object(async_context::root_context(cx)?))
+        },
     },
     Builtin {
         name: "Async\\request_context",
@@ -105,13 +115,13 @@ pub const FUNCTIONS: &[Builtin] = &[
     },
     Builtin {
         name: "Async\\graceful_shutdown",
-        sig: "Async\\graceful_shutdown(mixed $cancellationError = null): void",
+        sig: "Async\\graceful_shutdown(?Async\\AsyncCancellation $cancellationError = null): void",
         call: graceful_shutdown,
     },
 ];
 
 fn spawn(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    let (entry, name) = spawn_entry(args);
+    let (entry, name) = spawn_entry(args, super::registry::take_forwarded_named());
     let obj = cx.spawn_task(entry, name)?;
     Ok(Value::Object(obj))
 }
@@ -119,6 +129,7 @@ fn spawn(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 /// `spawn_with()`: spawn in the scope a provider gives (a Scope is its own provider); a
 /// SpawnStrategy sees the coroutine before and after it is queued.
 fn spawn_with(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let named = super::registry::take_forwarded_named();
     let Some(Value::Object(provider)) = args.first().map(|v| v.deref()) else {
         return Err(cx.throw_error("Error", "Scope provider expected"));
     };
@@ -163,22 +174,34 @@ fn spawn_with(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         cx,
         scope.as_ref(),
         &args[1..],
+        named,
         if strategy { Some(&before) } else { None },
     )?;
     if strategy {
-        hook("afterCoroutineEnqueue", &co)?;
+        // A failing hook leaves the coroutine queued: it is cancelled before it starts.
+        if let Err(e) = hook("afterCoroutineEnqueue", &co) {
+            if let Some(t) = crate::runtime::task::task_of(&co) {
+                let c = cx.cancellation("Coroutine cancelled")?;
+                cx.cancel_task(&t, c, true);
+            }
+            return Err(e);
+        }
     }
     Ok(Value::Object(co))
 }
 
-/// What a coroutine spawned with `args` (the callable, then its arguments) runs, and its
-/// name.
-pub(crate) fn spawn_entry(args: &[Value]) -> (Entry, TaskName) {
+/// What a coroutine spawned with `args` (the callable, then its arguments) and `named`
+/// arguments runs, and its name.
+pub(crate) fn spawn_entry(args: &[Value], named: Vec<(Name, Value)>) -> (Entry, TaskName) {
     let task = args.first().cloned().unwrap_or_default();
     let rest: Vec<Value> = args.iter().skip(1).map(|v| v.deref()).collect();
     let name = TaskName::Callable(task.clone());
     let entry = move |i: &Interp| {
-        let r = i.call_entry(&task, rest);
+        let r = if named.is_empty() {
+            i.call_entry(&task, rest)
+        } else {
+            i.call_value_named(&task, rest, named)
+        };
         if let Err(Unwind::Throw(e)) = &r {
             i.mark_entry_frame(e, &task);
         }
@@ -233,6 +256,7 @@ fn await_fn(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     };
     let t = args.get(1).cloned().unwrap_or_default();
     let token = completable_arg(cx, &t, "Async\\await", 2, "cancellation", true)?;
+    cx.async_start();
     cx.await_one(&a, token.as_ref())
 }
 

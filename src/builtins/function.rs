@@ -42,9 +42,14 @@ pub const FUNCTIONS: &[Builtin] = &[
 ];
 
 fn call_user_func(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let named = super::registry::take_forwarded_named();
     let cb = args.first().cloned().unwrap_or_default();
     let rest: Vec<Value> = args.iter().skip(1).cloned().collect();
-    cx.call_value(&cb, rest)
+    if named.is_empty() {
+        cx.call_value(&cb, rest)
+    } else {
+        cx.call_value_named(&cb, rest, named)
+    }
 }
 
 fn call_user_func_array(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

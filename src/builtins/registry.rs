@@ -342,7 +342,10 @@ pub fn call(
             pos: i + 1,
             param,
         };
-        coerce_arg(cx, &pos, v)?;
+        if let Err(e) = coerce_arg(cx, &pos, v) {
+            take_forwarded_named();
+            return Err(e);
+        }
     }
     (entry.builtin.call)(cx, args)
 }
@@ -385,7 +388,11 @@ fn quick_type_bits(v: &Value) -> u16 {
 }
 
 fn arity_error(cx: &Interp, entry: &Entry, given: usize) -> Unwind {
-    let sig = entry.sig();
+    count_error(cx, entry.name(), entry.sig(), given)
+}
+
+/// PHP's «f() expects exactly/at least/at most N argument(s), M given».
+fn count_error(cx: &Interp, fname: &str, sig: &Signature, given: usize) -> Unwind {
     let max = sig.max_args();
     let (kind, n) = if max == Some(sig.required) {
         ("exactly", sig.required)
@@ -397,16 +404,71 @@ fn arity_error(cx: &Interp, entry: &Entry, given: usize) -> Unwind {
     let plural = if n == 1 { "" } else { "s" };
     cx.throw_error(
         "ArgumentCountError",
-        &format!(
-            "{}() expects {kind} {n} argument{plural}, {given} given",
-            entry.name()
-        ),
+        &format!("{fname}() expects {kind} {n} argument{plural}, {given} given"),
     )
+}
+
+thread_local! {
+    /// Parsed signatures of native methods, by the address of their text.
+    static METHOD_SIGS: std::cell::RefCell<HashMap<usize, Option<std::rc::Rc<Signature>>>> =
+        std::cell::RefCell::new(HashMap::new());
+}
+
+/// Check the number of arguments passed to the native method `class::method` against its
+/// signature text, as PHP does for every internal method (ArgumentCountError).
+pub fn check_method_arity(
+    cx: &Interp,
+    class: &str,
+    method: &str,
+    sig_text: &'static str,
+    given: usize,
+) -> Result<(), Unwind> {
+    let sig = METHOD_SIGS.with(|m| {
+        m.borrow_mut()
+            .entry(sig_text.as_ptr() as usize)
+            .or_insert_with(|| sig::parse(sig_text).ok().map(std::rc::Rc::new))
+            .clone()
+    });
+    let Some(sig) = sig else {
+        return Ok(());
+    };
+    if given < sig.required || sig.max_args().is_some_and(|m| given > m) {
+        return Err(count_error(cx, &format!("{class}::{method}"), &sig, given));
+    }
+    Ok(())
+}
+
+/// The builtins whose variadic parameter forwards its arguments to a callable: like
+/// PHP's `call_user_func`, they accept named arguments beyond their own parameters and
+/// pass them on by name (`spawn($f, b: 2)`). Other variadic builtins reject them.
+const FORWARDS_NAMED: &[&str] = &[
+    "call_user_func",
+    "Async\\spawn",
+    "Async\\spawn_with",
+    "Async\\Scope::spawn",
+    "Async\\TaskGroup::spawn",
+    "Async\\TaskGroup::spawnWithKey",
+    "Async\\TaskSet::spawn",
+    "Async\\TaskSet::spawnWithKey",
+];
+
+thread_local! {
+    /// The named arguments `place_named` collected for a builtin of `FORWARDS_NAMED`,
+    /// until the builtin takes them (it does first thing).
+    static FORWARDED_NAMED: std::cell::RefCell<Vec<(Name, Value)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The named arguments to pass on that the running builtin received beyond its own
+/// parameters (see `FORWARDS_NAMED`); empty when there were none.
+pub fn take_forwarded_named() -> Vec<(Name, Value)> {
+    FORWARDED_NAMED.with(|f| std::mem::take(&mut *f.borrow_mut()))
 }
 
 /// Put named arguments in their positions, filling skipped optional parameters with their
 /// defaults (by-reference ones with a fresh reference). `fname` names the function in
-/// messages (`strlen`, `Async\Channel::send`).
+/// messages (`strlen`, `Async\Channel::send`). Named arguments a forwarding builtin does
+/// not declare are kept for it (`take_forwarded_named`).
 pub(crate) fn place_named(
     cx: &Interp,
     sig: &Signature,
@@ -416,8 +478,13 @@ pub(crate) fn place_named(
 ) -> Result<Vec<Value>, Unwind> {
     let positional = args.len();
     let mut slots: Vec<Option<Value>> = args.into_iter().map(Some).collect();
+    let mut forwarded = Vec::new();
     for (name, value) in named {
         let Some(i) = sig.param_index(&name) else {
+            if sig.is_variadic() && FORWARDS_NAMED.contains(&fname) {
+                forwarded.push((name, value));
+                continue;
+            }
             if sig.is_variadic() {
                 return Err(cx.throw_error(
                     "ArgumentCountError",
@@ -476,6 +543,9 @@ pub(crate) fn place_named(
                 param.name
             ),
         ));
+    }
+    if !forwarded.is_empty() {
+        FORWARDED_NAMED.with(|f| *f.borrow_mut() = forwarded);
     }
     Ok(out)
 }

@@ -132,7 +132,7 @@ impl Ser<'_> {
                 .extend_from_slice(format!("E:{}:\"{text}\";", text.len()).as_bytes());
             return Ok(());
         }
-        if &*class.lname == "closure" || &*class.lname == "generator" {
+        if class.limits.no_serialize {
             return Err(self.cx.throw_error(
                 "Exception",
                 &format!("Serialization of '{name}' is not allowed"),
@@ -616,8 +616,15 @@ fn old_style_serializer(class: &Rc<Class>, method: &str) -> Option<Rc<crate::obj
     class.find_method(method).cloned()
 }
 
-/// An instance for unserialize: declared defaults, no constructor.
+/// An instance for unserialize: declared defaults, no constructor. Classes whose
+/// instances cannot be serialized cannot be unserialized either.
 fn new_object(cx: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
+    if class.limits.no_serialize {
+        return Err(cx.throw_error(
+            "Exception",
+            &format!("Unserialization of '{}' is not allowed", class.name),
+        ));
+    }
     instantiate(cx, class)
 }
 

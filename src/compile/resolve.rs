@@ -42,6 +42,29 @@ thread_local! {
     static FIRST_ERROR: RefCell<Option<CompileError>> = const { RefCell::new(None) };
     /// Inside a class declared without a parent (where `parent` names nothing).
     static NO_PARENT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// What a closure declared here is named after (see `FunctionScope::closure_parent`).
+    static CLOSURE_PARENT: RefCell<(Option<Name>, Vec<u32>)> = const { RefCell::new((None, Vec::new())) };
+    /// The namespace being resolved (empty: the global one).
+    static NAMESPACE: RefCell<Name> = RefCell::new(Name::from(""));
+    /// The name of the class whose members are being resolved.
+    static CLASS_NAME: RefCell<Option<Name>> = const { RefCell::new(None) };
+}
+
+/// Resolve with `parent` as what closures declared inside are named after.
+fn with_closure_parent(parent: (Option<Name>, Vec<u32>), f: impl FnOnce()) {
+    let outer = CLOSURE_PARENT.with(|p| p.replace(parent));
+    f();
+    CLOSURE_PARENT.with(|p| *p.borrow_mut() = outer);
+}
+
+/// `name` qualified with the namespace being resolved.
+fn qualified(name: &str) -> String {
+    let ns = NAMESPACE.with(|n| n.borrow().clone());
+    if ns.is_empty() {
+        name.to_string()
+    } else {
+        format!("{ns}\\{name}")
+    }
 }
 
 fn report(message: String, pos: u32) {
@@ -144,6 +167,8 @@ impl<'a> Scope<'a> {
 /// compile-time error found, if any.
 pub fn resolve_program(p: &Program) -> Option<CompileError> {
     FIRST_ERROR.with(|e| e.borrow_mut().take());
+    NAMESPACE.with(|n| *n.borrow_mut() = Name::from(""));
+    CLOSURE_PARENT.with(|c| *c.borrow_mut() = (None, Vec::new()));
     let mut sc = Scope::new(&p.scope);
     stmts(&mut sc, &p.stmts);
     FIRST_ERROR.with(|e| e.borrow_mut().take())
@@ -275,7 +300,13 @@ fn resolve_class(c: &ClassDecl) {
     // a parent cannot name `parent`.
     let no_parent = matches!(c.kind, ClassKind::Class | ClassKind::Enum) && c.extends.is_none();
     let outer = NO_PARENT.with(|p| p.replace(false));
+    let class = Name::from(match &c.name {
+        Some(n) => qualified(n),
+        None => "class@anonymous".to_string(),
+    });
+    let outer_class = CLASS_NAME.with(|n| n.replace(Some(class)));
     class_members(c, no_parent);
+    CLASS_NAME.with(|n| *n.borrow_mut() = outer_class);
     NO_PARENT.with(|p| p.set(outer));
 }
 
@@ -284,7 +315,9 @@ fn class_members(c: &ClassDecl, no_parent: bool) {
         match m {
             ClassMember::Method { func, .. } => {
                 NO_PARENT.with(|p| p.set(no_parent));
-                resolve_func(func);
+                let class = CLASS_NAME.with(|n| n.borrow().clone()).unwrap_or_default();
+                let parent = Name::from(format!("{class}::{}()", func.name).as_str());
+                with_closure_parent((Some(parent), Vec::new()), || resolve_func(func));
                 NO_PARENT.with(|p| p.set(false));
             }
             ClassMember::Property {
@@ -455,12 +488,19 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
                     f.span.lo,
                 );
             }
-            resolve_func(f)
+            let parent = Name::from(format!("{}()", qualified(&f.name)).as_str());
+            with_closure_parent((Some(parent), Vec::new()), || resolve_func(f));
         }
         StmtKind::ClassDecl(c) => resolve_class(c),
-        StmtKind::Namespace { body, .. } => {
-            if let Some(b) = body {
-                stmts(sc, b);
+        StmtKind::Namespace { name, body } => {
+            let ns = name.clone().unwrap_or_else(|| Name::from(""));
+            match body {
+                Some(b) => {
+                    let outer = NAMESPACE.with(|n| n.replace(ns));
+                    stmts(sc, b);
+                    NAMESPACE.with(|n| *n.borrow_mut() = outer);
+                }
+                None => NAMESPACE.with(|n| *n.borrow_mut() = ns),
             }
         }
         StmtKind::Use { .. } => {}
@@ -679,7 +719,11 @@ fn expr(sc: &mut Scope, e: &Expr) {
         ExprKind::Closure(f) => {
             // A closure may be bound to another class: `parent` is checked when it runs.
             let outer = NO_PARENT.with(|p| p.replace(false));
-            resolve_func(f);
+            let (base, mut chain) = CLOSURE_PARENT.with(|p| p.borrow().clone());
+            *f.scope.closure_parent.borrow_mut() = (base.clone(), chain.clone());
+            *f.scope.closure_namespace.borrow_mut() = NAMESPACE.with(|n| n.borrow().clone());
+            chain.push(f.span.lo);
+            with_closure_parent((base, chain), || resolve_func(f));
             NO_PARENT.with(|p| p.set(outer));
             for u in &f.uses {
                 sc.slot(&u.name);

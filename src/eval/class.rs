@@ -350,7 +350,18 @@ impl Interp {
             shown,
             true,
         );
-        let r = self.in_native_call(info, || call(self, this, class, &mut args));
+        let r = self.in_native_call(info, || {
+            if let MethodBody::Native { sig, .. } = &m.body {
+                crate::builtins::registry::check_method_arity(
+                    self,
+                    &m.class_name,
+                    &m.name,
+                    sig,
+                    args.len(),
+                )?;
+            }
+            call(self, this, class, &mut args)
+        });
         self.recycle_arg_vec(args);
         r
     }
@@ -831,7 +842,7 @@ impl Interp {
         let Value::Object(o) = v else {
             return Err(self.throw_error("Error", "__clone method called on non-object"));
         };
-        if o.class().is_enum() {
+        if o.class().is_enum() || o.class().limits.no_clone {
             return Err(self.throw_error(
                 "Error",
                 &format!(

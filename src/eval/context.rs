@@ -127,6 +127,25 @@ impl Interp {
         }
     }
 
+    /// The call stack of a suspended coroutine whose state `saved` holds, as
+    /// `debug_backtrace()` would give it there (innermost first; see `backtrace_with`).
+    /// Nothing runs meanwhile: the stacks are exchanged and put back.
+    pub fn backtrace_of(
+        &self,
+        t: &crate::runtime::task::Task,
+        saved: &mut SavedContext,
+        object: bool,
+        args: bool,
+    ) -> crate::value::PhpArray {
+        std::mem::swap(&mut *self.stack.borrow_mut(), &mut saved.stack);
+        let mut trace = self.backtrace_frames(object, args, !t.is_main);
+        std::mem::swap(&mut *self.stack.borrow_mut(), &mut saved.stack);
+        if !t.is_main {
+            self.name_entry_frame(&mut trace, t);
+        }
+        trace
+    }
+
     /// The file and byte offset being executed (a new coroutine starts there).
     pub fn position(&self) -> (Rc<SourceFile>, u32) {
         (self.cur_file.borrow().clone(), self.cur_pos.get())
@@ -142,18 +161,31 @@ impl Interp {
         };
         let d = self.closure_data(o)?;
         match &d.target {
-            ClosureTarget::User(f) if f.decl.is_closure => Some(format!(
-                "{{closure:{}:{}}}",
-                f.file.path,
-                f.file.line_of(f.decl.span.lo)
-            )),
+            ClosureTarget::User(f) if f.decl.is_closure => {
+                let (base, chain) = f.decl.scope.closure_parent.borrow().clone();
+                let ns = f.decl.scope.closure_namespace.borrow().clone();
+                let ns = if ns.is_empty() {
+                    String::new()
+                } else {
+                    format!("{ns}\\")
+                };
+                let mut name = base.map_or_else(|| f.file.path.to_string(), |b| b.to_string());
+                for pos in chain.into_iter().chain([f.decl.span.lo]) {
+                    name = format!("{ns}{{closure:{name}:{}}}", f.file.line_of(pos));
+                }
+                Some(name)
+            }
             _ => None,
         }
     }
 
     /// A coroutine's entry function is called by the runtime: in the trace of an
     /// exception that escaped it, its frame (the outermost) shows as
-    /// `[internal function]: {closure:FILE:LINE}()`.
+    /// `[internal function]: {closure:FILE:LINE}()`. Traces made inside a coroutine have
+    /// that frame already (see `backtrace_with`); this names the entry closure of a
+    /// runtime helper (a finally handler) that is still unnamed, and leaves alone a frame
+    /// that is named, or that PHP code called (an exception passing through several
+    /// coroutines keeps the frames of the one that created it).
     pub fn mark_entry_frame(&self, e: &Obj, entry: &Value) {
         let Some(Value::Array(mut trace)) = e.get_prop(b"trace").map(|v| v.deref()) else {
             return;
@@ -164,9 +196,13 @@ impl Interp {
         let Some(Value::Array(mut frame)) = trace.get_int(last).map(|v| v.deref()) else {
             return;
         };
+        let unnamed = frame
+            .get_str("function")
+            .is_some_and(|v| v.to_php_string_lossy().as_bytes().ends_with(b"{closure}"));
+        if !unnamed || frame.get_str("file").is_some() {
+            return;
+        }
         let f = Rc::make_mut(&mut frame);
-        f.remove(&Key::from_bytes(b"file"));
-        f.remove(&Key::from_bytes(b"line"));
         if let Some(name) = self.closure_trace_name(entry) {
             f.insert(Key::from_bytes(b"function"), Value::str(&name));
         }

@@ -381,7 +381,10 @@ impl Interp {
                             return Ok(());
                         }
                     }
-                    if cls.is_readonly || cls.kind == crate::syntax::ast::ClassKind::Enum {
+                    if cls.is_readonly
+                        || cls.kind == crate::syntax::ast::ClassKind::Enum
+                        || cls.limits.no_dynamic_props
+                    {
                         return Err(self.throw_error(
                             "Error",
                             &format!("Cannot create dynamic property {}::${}", cls.name, sname),
@@ -864,7 +867,8 @@ impl Interp {
 /// subclasses, built-in classes).
 fn allows_dynamic(cls: &Class) -> bool {
     // PHP's own classes deprecate dynamic properties too (only stdClass allows them);
-    // the async runtime's classes keep allowing them.
+    // the async runtime's exception classes keep allowing them (its handles refuse them,
+    // see `InstanceLimits`).
     cls.allow_dynamic
         || cls.instanceof_name("stdclass")
         || (cls.is_internal && cls.name.starts_with("Async\\"))

@@ -7,8 +7,8 @@ use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
 use super::class::{
-    Class, ClassConst, EnumBacking, LazyValue, MagicMethods, Method, MethodBody, NativeInit,
-    PropDecl, PropDefault, StaticProp,
+    Class, ClassConst, EnumBacking, InstanceLimits, LazyValue, MagicMethods, Method, MethodBody,
+    NativeInit, PropDecl, PropDefault, StaticProp,
 };
 use crate::syntax::ast::{ClassDecl, ClassKind, Name, TypeHint, Visibility};
 use crate::value::Value;
@@ -52,6 +52,8 @@ pub struct ClassSpec {
     pub is_internal: bool,
     /// `#[AllowDynamicProperties]` (on the class or an ancestor).
     pub allow_dynamic: bool,
+    /// What instances refuse (see `InstanceLimits`).
+    pub limits: InstanceLimits,
     pub parent: Option<Rc<Class>>,
     /// Interfaces named in `implements` (or an interface's `extends`), in order.
     pub interfaces: Vec<Rc<Class>>,
@@ -77,6 +79,7 @@ impl ClassSpec {
             is_readonly: false,
             is_internal: false,
             allow_dynamic: false,
+            limits: InstanceLimits::default(),
             parent: None,
             interfaces: Vec::new(),
             consts: Vec::new(),
@@ -289,6 +292,7 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             is_readonly: spec.is_readonly,
             is_internal: spec.is_internal,
             allow_dynamic: spec.allow_dynamic,
+            limits: spec.limits,
             parent: spec.parent,
             interfaces,
             consts,

@@ -212,6 +212,28 @@ pub struct MagicMethods {
     pub debug_info: Option<Rc<Method>>,
 }
 
+/// What PHP refuses to do with instances of some internal classes (`Generator`,
+/// `Closure`, the async API's handles): clone them, serialize them, give them dynamic
+/// properties.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct InstanceLimits {
+    /// `clone` throws «Trying to clone an uncloneable object of class C».
+    pub no_clone: bool,
+    /// `serialize`/`unserialize` throw «(Un)serialization of 'C' is not allowed».
+    pub no_serialize: bool,
+    /// Creating a dynamic property throws «Cannot create dynamic property C::$p».
+    pub no_dynamic_props: bool,
+}
+
+impl InstanceLimits {
+    /// Everything forbidden.
+    pub const SEALED: InstanceLimits = InstanceLimits {
+        no_clone: true,
+        no_serialize: true,
+        no_dynamic_props: true,
+    };
+}
+
 /// A linked class, interface, trait or enum.
 #[derive(Debug)]
 pub struct Class {
@@ -227,6 +249,8 @@ pub struct Class {
     pub is_internal: bool,
     /// `#[AllowDynamicProperties]` (on the class or an ancestor).
     pub allow_dynamic: bool,
+    /// What PHP forbids on instances of some internal classes (inherited).
+    pub limits: InstanceLimits,
     pub parent: Option<Rc<Class>>,
     /// Every interface implemented, directly or through parents and other interfaces, in
     /// PHP's order (as `class_implements` lists them, reversed).

@@ -144,6 +144,7 @@ pub fn link_class(
             );
         }
         spec.allow_dynamic |= parent.allow_dynamic;
+        spec.limits = parent.limits;
         spec.parent = Some(parent);
     }
 

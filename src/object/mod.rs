@@ -26,8 +26,8 @@ pub use builtin_classes::async_scope::{scope_of, spawn_in};
 pub use builtin_classes::async_task_group::foreach_task_group;
 pub use builtin_classes::exceptions::{trace_arg, trace_to_string};
 pub use class::{
-    Class, ClassConst, EnumBacking, ExprSource, FastNativeMethod, LazyValue, MagicMethods, Method,
-    MethodBody, NativeInit, NativeMethod, PropDecl, PropDefault, StaticProp,
+    Class, ClassConst, EnumBacking, ExprSource, FastNativeMethod, InstanceLimits, LazyValue,
+    MagicMethods, Method, MethodBody, NativeInit, NativeMethod, PropDecl, PropDefault, StaticProp,
 };
 pub use handles::{live_objects, ReservedHandle};
 pub use link::{declare_class, link_class, LinkError};

@@ -110,7 +110,9 @@ impl Interp {
             .borrow()
             .as_ref()
             .is_some_and(|o| Rc::strong_count(&o.0) > 1);
-        if !held {
+        if held {
+            t.unclaimed.set(true);
+        } else {
             self.set_exit_exception(e.clone());
             self.graceful_shutdown(None);
         }

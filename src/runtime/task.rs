@@ -75,6 +75,10 @@ pub struct Task {
     pub spawn_at: Option<(Rc<SourceFile>, u32)>,
     /// Its outcome was delivered to someone (await, await_*).
     pub observed: Cell<bool>,
+    /// It failed with nobody awaiting it and no scope handler taking the exception, which
+    /// was kept on its still referenced handle for a later await: dropping the handle
+    /// before that throws it.
+    pub unclaimed: Cell<bool>,
     /// What the deadlock report calls it.
     pub name: RefCell<TaskName>,
     /// The scope it belongs to (None: the main scope).
@@ -142,6 +146,7 @@ impl Task {
             finally: RefCell::new(Vec::new()),
             spawn_at,
             observed: Cell::new(false),
+            unclaimed: Cell::new(false),
             name: RefCell::new(name),
             scope: RefCell::new(None),
             spawner: Cell::new(u64::MAX),

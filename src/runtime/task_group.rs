@@ -16,6 +16,7 @@ use super::task::{task_of, Task};
 use crate::builtins::async_api::spawn_entry;
 use crate::eval::{Interp, Unwind};
 use crate::object::{pending_future, settled_future, Obj, ObjectData, PendingFuture};
+use crate::syntax::ast::Name;
 use crate::value::{Key, PhpArray, Value};
 
 /// What a future of the group waits for.
@@ -30,8 +31,8 @@ pub enum Join {
 }
 
 enum Slot {
-    /// Waiting for a free slot: the callable and its arguments.
-    Queued(Vec<Value>),
+    /// Waiting for a free slot: the callable and its arguments, and its named arguments.
+    Queued(Vec<Value>, Vec<(Name, Value)>),
     Running,
     Done(Outcome),
 }
@@ -177,6 +178,7 @@ impl TaskGroup {
         interp: &Interp,
         key: Option<Key>,
         args: Vec<Value>,
+        named: Vec<(Name, Value)>,
     ) -> Result<(), Unwind> {
         self.check_open(interp)?;
         self.check_key(interp, key.as_ref())?;
@@ -198,7 +200,7 @@ impl TaskGroup {
             id,
             Entry {
                 key,
-                slot: Slot::Queued(args),
+                slot: Slot::Queued(args, named),
                 handled: Cell::new(false),
             },
         );
@@ -213,13 +215,13 @@ impl TaskGroup {
 
     /// Spawn the coroutine of a queued entry.
     fn start(self: &Rc<Self>, interp: &Interp, id: u64) {
-        let args = {
+        let (args, named) = {
             let mut entries = self.entries.borrow_mut();
             let Some(e) = entries.get_mut(&id) else {
                 return;
             };
             match std::mem::replace(&mut e.slot, Slot::Running) {
-                Slot::Queued(args) => args,
+                Slot::Queued(args, named) => (args, named),
                 other => {
                     e.slot = other;
                     return;
@@ -227,7 +229,7 @@ impl TaskGroup {
             }
         };
         self.running.set(self.running.get() + 1);
-        let (entry, name) = spawn_entry(&args);
+        let (entry, name) = spawn_entry(&args, named);
         drop(args);
         match interp.spawn_task_in(entry, name, Some(self.scope.clone()), None) {
             Ok(obj) => {
@@ -619,7 +621,10 @@ impl TaskGroup {
     pub fn trace(&self, visit: &mut dyn FnMut(&Value)) {
         for e in self.entries.borrow().values() {
             match &e.slot {
-                Slot::Queued(args) => args.iter().for_each(&mut *visit),
+                Slot::Queued(args, named) => {
+                    args.iter().for_each(&mut *visit);
+                    named.iter().for_each(|(_, v)| visit(v));
+                }
                 Slot::Done(Outcome::Value(v)) => visit(v),
                 Slot::Done(Outcome::Error(x)) => visit(&Value::Object(x.clone())),
                 Slot::Running => {}

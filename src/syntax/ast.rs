@@ -118,6 +118,12 @@ pub struct FunctionScope {
     /// True when the body itself (not a nested function) names `$this`: such a closure
     /// cannot be unbound from its object.
     pub uses_this: Cell<bool>,
+    /// For a closure, what PHP 8.4 names it after (`NS\{closure:PARENT:LINE}`): the
+    /// function or method it is declared in (`foo()`, `A::m()`; None: the file), then the
+    /// offsets of the closures it is nested in, outermost first. Filled by the resolver.
+    pub closure_parent: RefCell<(Option<Name>, Vec<u32>)>,
+    /// The namespace a closure is declared in (empty: the global one).
+    pub closure_namespace: RefCell<Name>,
 }
 
 #[derive(Debug)]

@@ -44,6 +44,7 @@ pub fn register(table: &ClassTable) {
     exc.register(table);
     NativeClass::class("Async\\Channel")
         .final_()
+        .sealed()
         .implements(
             table,
             &["Async\\Awaitable", "IteratorAggregate", "Countable"],

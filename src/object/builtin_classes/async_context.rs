@@ -18,6 +18,7 @@ type Native = Result<Value, Unwind>;
 pub fn register(table: &ClassTable) {
     NativeClass::class("Async\\Context")
         .final_()
+        .sealed()
         .method("__construct", "__construct()", construct)
         .method("find", "find(mixed $key): mixed", find)
         .method("get", "get(mixed $key): mixed", get)

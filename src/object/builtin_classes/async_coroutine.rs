@@ -15,6 +15,7 @@ use crate::value::{PhpArray, Value};
 pub fn register(table: &ClassTable) {
     NativeClass::class("Async\\Coroutine")
         .final_()
+        .sealed()
         .implements(table, &["Async\\Completable"])
         .method("getId", "getId(): int", get_id)
         .method(
@@ -68,6 +69,7 @@ pub fn register(table: &ClassTable) {
             cancel,
         )
         .method("finally", "finally(Closure $callback): void", finally)
+        .method("__destruct", "__destruct()", destruct)
         .register(table);
 }
 
@@ -93,6 +95,23 @@ fn get_context(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Valu
     )?))
 }
 
+/// The last reference to the handle of a coroutine whose failure was kept for a later
+/// await (§2.8) went away, unawaited: the exception is thrown into the code that dropped
+/// it. At the end of the script it is discarded.
+fn destruct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    let Some(t) = this.and_then(task_of) else {
+        return Ok(Value::Null);
+    };
+    if !t.unclaimed.replace(false) || t.observed.get() || interp.at_shutdown.get() {
+        return Ok(Value::Null);
+    }
+    let outcome = t.outcome.borrow().clone();
+    match outcome {
+        Some(Outcome::Error(e)) => Err(Unwind::Throw(e)),
+        _ => Ok(Value::Null),
+    }
+}
+
 fn get_result(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
     let t = task(interp, this)?;
     let o = t.outcome.borrow().clone();
@@ -114,12 +133,28 @@ fn get_exception(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Va
     })
 }
 
-fn get_trace(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+/// The suspended coroutine's stack as `debug_backtrace($options, $limit)` frames; null
+/// when it is not suspended (not started, running, finished).
+fn get_trace(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let t = task(interp, this)?;
     if t.state.get() != State::Suspended {
         return Ok(Value::Null);
     }
-    Ok(Value::arr(PhpArray::new()))
+    let options = args.first().map(Value::to_int).unwrap_or(1);
+    let limit = args.get(1).map(Value::to_int).unwrap_or(0);
+    let Ok(mut saved) = t.saved.try_borrow_mut() else {
+        return Ok(Value::Null);
+    };
+    let trace = interp.backtrace_of(&t, &mut saved, options & 1 != 0, options & 2 == 0);
+    drop(saved);
+    let mut out = PhpArray::new();
+    for fr in trace.values() {
+        if limit > 0 && out.len() as i64 >= limit {
+            break;
+        }
+        out.push(fr.clone());
+    }
+    Ok(Value::arr(out))
 }
 
 fn location_pair(loc: Option<(Rc<str>, i64)>) -> Value {

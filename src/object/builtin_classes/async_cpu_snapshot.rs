@@ -24,6 +24,7 @@ const PROPS: [&str; 6] = [
 pub fn register(table: &ClassTable) {
     let mut c = NativeClass::class("Async\\CpuSnapshot")
         .final_()
+        .sealed()
         .private_method("__construct", "__construct()", construct)
         .static_method("now", "now(): Async\\CpuSnapshot", now);
     c.spec.is_readonly = true;

@@ -184,6 +184,7 @@ fn common_methods(c: NativeClass) -> NativeClass {
 pub fn register(table: &ClassTable) {
     NativeClass::class("Async\\FutureState")
         .final_()
+        .sealed()
         .method("__construct", "__construct()", state_construct)
         .method("complete", "complete(mixed $result): void", state_complete)
         .method("error", "error(Throwable $throwable): void", state_error)
@@ -193,6 +194,7 @@ pub fn register(table: &ClassTable) {
         .register(table);
     NativeClass::class("Async\\Future")
         .final_()
+        .sealed()
         .implements(table, &["Async\\Completable"])
         .static_method(
             "completed",
@@ -585,6 +587,7 @@ fn await_m(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value
         "cancellation",
         true,
     )?;
+    interp.async_start();
     interp.await_one(&a, token.as_ref())
 }
 

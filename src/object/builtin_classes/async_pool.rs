@@ -28,6 +28,7 @@ pub fn register(table: &ClassTable) {
         .register(table);
     NativeClass::class("Async\\Pool")
         .final_()
+        .sealed()
         .implements(table, &["Countable", "Async\\CircuitBreaker"])
         .method(
             "__construct",
@@ -73,12 +74,16 @@ fn pool(interp: &Interp, this: Option<&Obj>) -> Result<Rc<Pool>, Unwind> {
         .ok_or_else(|| interp.throw_error("Error", "Pool is not initialized"))
 }
 
-fn optional(v: Option<&Value>) -> Option<Value> {
-    v.filter(|v| !v.deref().is_null()).cloned()
-}
-
 fn construct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let this = super::this(interp, this)?;
+    let f = "Async\\Pool::__construct";
+    let cb = Callbacks {
+        factory: super::callable_arg(interp, f, args, 0, "factory", false)?.unwrap_or_default(),
+        destructor: super::callable_arg(interp, f, args, 1, "destructor", true)?,
+        healthcheck: super::callable_arg(interp, f, args, 2, "healthcheck", true)?,
+        before_acquire: super::callable_arg(interp, f, args, 3, "beforeAcquire", true)?,
+        before_release: super::callable_arg(interp, f, args, 4, "beforeRelease", true)?,
+    };
     let int = |i: usize, default: i64| args.get(i).map(Value::to_int).unwrap_or(default);
     let (min, max, interval) = (int(5, 0), int(6, 10), int(7, 0));
     let invalid =
@@ -95,13 +100,6 @@ fn construct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Val
     if interval < 0 {
         return Err(invalid("Argument #8 ($healthcheckInterval) must be >= 0"));
     }
-    let cb = Callbacks {
-        factory: args.first().cloned().unwrap_or_default(),
-        destructor: optional(args.get(1)),
-        healthcheck: optional(args.get(2)),
-        before_acquire: optional(args.get(3)),
-        before_release: optional(args.get(4)),
-    };
     let p = Pool::new(cb, min as usize, max as usize, interval as u64);
     p.set_object(this);
     this.set_internal(Box::new(PoolHandle(p.clone())));
@@ -154,7 +152,7 @@ fn active_count(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Val
 
 fn set_strategy(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let p = pool(interp, this)?;
-    *p.strategy.borrow_mut() = optional(args.first());
+    *p.strategy.borrow_mut() = args.first().filter(|v| !v.deref().is_null()).cloned();
     Ok(Value::Null)
 }
 

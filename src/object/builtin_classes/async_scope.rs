@@ -10,6 +10,7 @@ use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj};
 use crate::runtime::scope::{Scope, WaitKind};
 use crate::runtime::task::BeforeQueue;
+use crate::syntax::ast::Name;
 use crate::value::{PhpArray, Value};
 
 type Native = Result<Value, Unwind>;
@@ -31,6 +32,7 @@ pub fn register(table: &ClassTable) {
         .register(table);
     NativeClass::class("Async\\Scope")
         .final_()
+        .sealed()
         .implements(table, &["Async\\ScopeProvider"])
         .static_method(
             "inherit",
@@ -76,6 +78,7 @@ pub fn register(table: &ClassTable) {
         )
         .method("finally", "finally(Closure $callback): void", finally)
         .method("dispose", "dispose(): void", dispose)
+        .method("__destruct", "__destruct()", destruct)
         .method("disposeSafely", "disposeSafely(): void", dispose_safely)
         .method(
             "disposeAfterTimeout",
@@ -181,15 +184,16 @@ fn allow_zombies(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Va
     set_safe(interp, this, true)
 }
 
-/// Spawn `args` (callable and arguments) in `scope` (None: the main scope); `before` sees
+/// Spawn `args` (callable and arguments) and `named` arguments in `scope` (None: the main scope); `before` sees
 /// the coroutine before it is queued.
 pub fn spawn_in(
     interp: &Interp,
     scope: Option<&Rc<Scope>>,
     args: &[Value],
+    named: Vec<(Name, Value)>,
     before: Option<BeforeQueue>,
 ) -> Result<Obj, Unwind> {
-    let (entry, name) = spawn_entry(args);
+    let (entry, name) = spawn_entry(args, named);
     let Some(scope) = scope else {
         return interp.spawn_task_in(entry, name, None, before);
     };
@@ -206,8 +210,10 @@ pub fn spawn_in(
 }
 
 fn spawn(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
+    let named = crate::builtins::registry::take_forwarded_named();
+    super::callable_arg(interp, "Async\\Scope::spawn", args, 0, "callable", false)?;
     let s = scope(interp, this)?;
-    spawn_in(interp, Some(&s), args, None).map(Value::Object)
+    spawn_in(interp, Some(&s), args, named, None).map(Value::Object)
 }
 
 fn cancellation_arg(interp: &Interp, args: &[Value], msg: &str) -> Result<Obj, Unwind> {
@@ -275,8 +281,9 @@ fn await_after_cancellation(
     _: &Rc<Class>,
     args: &mut [Value],
 ) -> Native {
+    let f = "Async\\Scope::awaitAfterCancellation";
+    let handler = super::callable_arg(interp, f, args, 0, "errorHandler", true)?;
     let s = scope(interp, this)?;
-    let handler = args.first().map(Value::deref).filter(|v| !v.is_null());
     let token = completable_arg(
         interp,
         args.get(1).unwrap_or(&Value::Null),
@@ -337,8 +344,10 @@ fn set_exception_handler(
     _: &Rc<Class>,
     args: &mut [Value],
 ) -> Native {
+    let f = "Async\\Scope::setExceptionHandler";
+    let handler = super::callable_arg(interp, f, args, 0, "exceptionHandler", false)?;
     let s = scope(interp, this)?;
-    *s.handler.borrow_mut() = args.first().map(Value::deref);
+    *s.handler.borrow_mut() = handler;
     Ok(Value::Null)
 }
 
@@ -348,15 +357,17 @@ fn set_child_handler(
     _: &Rc<Class>,
     args: &mut [Value],
 ) -> Native {
+    let f = "Async\\Scope::setChildScopeExceptionHandler";
+    let handler = super::callable_arg(interp, f, args, 0, "exceptionHandler", false)?;
     let s = scope(interp, this)?;
-    *s.child_handler.borrow_mut() = args.first().map(Value::deref);
+    *s.child_handler.borrow_mut() = handler;
     Ok(Value::Null)
 }
 
 fn finally(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let this_obj = super::this(interp, this)?.clone();
+    let cb = super::closure_arg(interp, "Async\\Scope::finally", args, 0, "callback")?;
     let s = scope(interp, this)?;
-    let cb = args.first().map(Value::deref).unwrap_or_default();
     if s.detached.get() {
         interp.call_value(&cb, vec![Value::Object(this_obj)])?;
         return Ok(Value::Null);
@@ -369,6 +380,26 @@ fn dispose_with(interp: &Interp, this: Option<&Obj>, safe: Option<bool>) -> Nati
     let s = scope(interp, this)?;
     let c = interp.cancellation("Scope was cancelled")?;
     interp.cancel_scope(&s, &c, safe.unwrap_or(s.safe.get()));
+    Ok(Value::Null)
+}
+
+/// At the end of the script, objects are destroyed in creation order and a `Scope`
+/// object's scope is disposed right then (not at the next scheduling step), so that the
+/// destructors of later objects find it gone: `finally()` then calls its callback at once.
+fn destruct(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Native {
+    let Some(s) = this.and_then(scope_of) else {
+        return Ok(Value::Null);
+    };
+    if !interp.at_shutdown.get() || s.detached.get() {
+        return Ok(Value::Null);
+    }
+    if s.busy() {
+        let c = interp.cancellation("Scope is being disposed due to object destruction")?;
+        interp.cancel_scope(&s, &c, s.safe.get());
+    } else {
+        interp.close_scope(&s);
+        s.detached.set(true);
+    }
     Ok(Value::Null)
 }
 

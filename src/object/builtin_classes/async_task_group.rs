@@ -17,6 +17,7 @@ type Native = Result<Value, Unwind>;
 pub fn register(table: &ClassTable) {
     NativeClass::class("Async\\TaskGroup")
         .final_()
+        .sealed()
         .implements(
             table,
             &["Async\\Awaitable", "Countable", "IteratorAggregate"],
@@ -174,28 +175,19 @@ fn task_args(
     args: &[Value],
     i: usize,
 ) -> Result<Vec<Value>, Unwind> {
-    let task = args.get(i).map(Value::deref).unwrap_or_default();
-    if !interp.is_callable(&task) {
-        return Err(interp.throw_error(
-            "TypeError",
-            &format!(
-                "{}::{method}(): Argument #{} ($task) must be a valid callback, {} given",
-                this.class().name,
-                i + 1,
-                task.type_name_for_error()
-            ),
-        ));
-    }
+    let func = format!("{}::{method}", this.class().name);
+    let task = super::callable_arg(interp, &func, args, i, "task", false)?.unwrap_or_default();
     let mut out = vec![task];
     out.extend(args.iter().skip(i + 1).map(Value::deref));
     Ok(out)
 }
 
 fn spawn(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
+    let named = crate::builtins::registry::take_forwarded_named();
     let g = group(interp, this)?;
     let obj = super::this(interp, this)?;
     let task = task_args(interp, obj, "spawn", args, 0)?;
-    g.spawn(interp, None, task)?;
+    g.spawn(interp, None, task, named)?;
     Ok(Value::Null)
 }
 
@@ -205,6 +197,7 @@ fn spawn_with_key(
     _: &Rc<Class>,
     args: &mut [Value],
 ) -> Native {
+    let named = crate::builtins::registry::take_forwarded_named();
     let g = group(interp, this)?;
     let obj = super::this(interp, this)?;
     let key = match args.first().map(Value::deref).unwrap_or_default() {
@@ -222,7 +215,7 @@ fn spawn_with_key(
         }
     };
     let task = task_args(interp, obj, "spawnWithKey", args, 1)?;
-    g.spawn(interp, Some(key), task)?;
+    g.spawn(interp, Some(key), task, named)?;
     Ok(Value::Null)
 }
 
@@ -281,7 +274,8 @@ fn await_completion(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut 
 
 fn finally(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let g = group(interp, this)?;
-    let cb = args.first().map(Value::deref).unwrap_or_default();
+    let func = format!("{}::finally", super::this(interp, this)?.class().name);
+    let cb = super::closure_arg(interp, &func, args, 0, "callback")?;
     g.add_finally(interp, cb)?;
     Ok(Value::Null)
 }

@@ -16,6 +16,7 @@ type Native = Result<Value, Unwind>;
 pub fn register(table: &ClassTable) {
     NativeClass::class("Async\\TaskSet")
         .final_()
+        .sealed()
         .implements(
             table,
             &["Async\\Awaitable", "Countable", "IteratorAggregate"],

@@ -13,6 +13,7 @@ use crate::value::Value;
 pub fn register(table: &ClassTable) {
     let mut c = NativeClass::class("Async\\Timeout")
         .final_()
+        .sealed()
         .implements(table, &["Async\\Completable"])
         .method("__construct", "__construct()", construct);
     c = c.visibility_of_last(Visibility::Private);

@@ -6,13 +6,21 @@ use std::rc::Rc;
 
 use super::NativeClass;
 use crate::eval::{Interp, Unwind};
-use crate::object::{Class, ClassTable, Obj};
+use crate::object::{Class, ClassTable, InstanceLimits, Obj};
 use crate::value::Value;
 
 pub fn register(table: &ClassTable) {
-    NativeClass::class("Closure").final_().register(table);
+    NativeClass::class("Closure")
+        .final_()
+        .limits(InstanceLimits {
+            no_serialize: true,
+            no_dynamic_props: true,
+            ..InstanceLimits::default()
+        })
+        .register(table);
     NativeClass::class("Generator")
         .final_()
+        .sealed()
         .implements(table, &["Iterator"])
         .method("__destruct", "__destruct(): void", generator_destruct)
         .register(table);

@@ -309,6 +309,16 @@ impl NativeClass {
         self.spec.is_final = true;
         self
     }
+    /// Forbid what PHP forbids on instances of the class (see `InstanceLimits`).
+    pub fn limits(mut self, limits: super::InstanceLimits) -> NativeClass {
+        self.spec.limits = limits;
+        self
+    }
+    /// Forbid cloning, serialization and dynamic properties (the async API's handles,
+    /// `Generator`).
+    pub fn sealed(self) -> NativeClass {
+        self.limits(super::InstanceLimits::SEALED)
+    }
     fn push_method(
         mut self,
         name: &str,
@@ -452,6 +462,60 @@ pub(crate) fn update_array_prop<R>(
     let r = f(Rc::make_mut(&mut arr));
     obj.set_prop(name, Value::Array(arr));
     r
+}
+
+/// Argument `i` of the native method `func` (`Async\\Scope::setExceptionHandler`),
+/// declared `callable $name` (`?callable` when `nullable`, where null gives None), with
+/// PHP's TypeError «func(): Argument #N ($name) must be a valid callback[ or null], WHY»
+/// when it is not callable.
+pub(crate) fn callable_arg(
+    interp: &Interp,
+    func: &str,
+    args: &[Value],
+    i: usize,
+    name: &str,
+    nullable: bool,
+) -> Result<Option<Value>, Unwind> {
+    let v = args.get(i).map(Value::deref).unwrap_or_default();
+    if nullable && v.is_null() {
+        return Ok(None);
+    }
+    if interp.is_callable(&v) {
+        return Ok(Some(v));
+    }
+    let why = interp.callable_error_reason(&v)?;
+    let or_null = if nullable { " or null" } else { "" };
+    Err(interp.throw_error(
+        "TypeError",
+        &format!(
+            "{func}(): Argument #{} (${name}) must be a valid callback{or_null}, {why}",
+            i + 1
+        ),
+    ))
+}
+
+/// Argument `i` of the native method `func`, declared `Closure $name`: any callable is
+/// taken, anything else is PHP's TypeError «func(): Argument #N ($name) must be of type
+/// Closure, TYPE given».
+pub(crate) fn closure_arg(
+    interp: &Interp,
+    func: &str,
+    args: &[Value],
+    i: usize,
+    name: &str,
+) -> Result<Value, Unwind> {
+    let v = args.get(i).map(Value::deref).unwrap_or_default();
+    if interp.is_callable(&v) {
+        return Ok(v);
+    }
+    Err(interp.throw_error(
+        "TypeError",
+        &format!(
+            "{func}(): Argument #{} (${name}) must be of type Closure, {} given",
+            i + 1,
+            v.type_name_for_error()
+        ),
+    ))
 }
 
 /// `$this` of an instance method (natives are only registered as instance methods where
