@@ -380,12 +380,11 @@ impl Interp {
             return Ok(v);
         }
         self.set_pos(span);
-        let shown = name.trim_start_matches('\\');
         Err(self.throw_error(
             "Error",
             &format!(
                 "Undefined constant \"{}\"",
-                self.qualify_const_name(f, shown)
+                self.qualify_const_name(f, name)
             ),
         ))
     }
@@ -419,11 +418,27 @@ impl Interp {
     }
 
     fn qualify_const_name(&self, f: &Frame, name: &str) -> String {
-        let ns = f.names.borrow().ns.clone();
-        if ns.is_empty() || !name.contains('\\') {
-            name.to_string()
+        // The name PHP resolved at compile time: an import, else the current namespace.
+        if let Some(rest) = name.strip_prefix('\\') {
+            return rest.to_string();
+        }
+        let names = f.names.borrow();
+        if let Some(full) = names.consts.get(name) {
+            return full.to_string();
+        }
+        let rest = name
+            .strip_prefix("namespace\\")
+            .or_else(|| name.strip_prefix("Namespace\\"))
+            .unwrap_or(name);
+        if let Some((first, tail)) = rest.split_once('\\') {
+            if let Some(full) = names.classes.get(&first.to_ascii_lowercase()) {
+                return format!("{full}\\{tail}");
+            }
+        }
+        if names.ns.is_empty() {
+            rest.to_string()
         } else {
-            format!("{ns}\\{name}")
+            format!("{}\\{rest}", names.ns)
         }
     }
 

@@ -255,11 +255,21 @@ impl Interp {
         if let Some(rest) = name.strip_prefix('\\') {
             return rest.to_string();
         }
-        let ns = f.names.borrow().ns.clone();
-        if ns.is_empty() || !name.contains('\\') {
-            name.to_string()
+        // The name PHP resolved at compile time: an import, else the current namespace.
+        let names = f.names.borrow();
+        if let Some(full) = names.functions.get(&name.to_ascii_lowercase()) {
+            return full.to_string();
+        }
+        let rest = name.strip_prefix("namespace\\").unwrap_or(name);
+        if let Some((first, tail)) = rest.split_once('\\') {
+            if let Some(full) = names.classes.get(&first.to_ascii_lowercase()) {
+                return format!("{full}\\{tail}");
+            }
+        }
+        if names.ns.is_empty() {
+            rest.to_string()
         } else {
-            format!("{ns}\\{name}")
+            format!("{}\\{rest}", names.ns)
         }
     }
 

@@ -319,10 +319,16 @@ impl Interp {
                     self.set_pos(span);
                     return self.call_closure(&d, a.pos, a.named, true);
                 }
-                if o.class().magic.invoke.is_some() {
-                    // An ordinary method call: by-reference and named arguments, and the
-                    // call site in argument errors.
-                    return self.method_call_on(f, o.clone(), "__invoke", args, span);
+                if let Some(inv) = o.class().magic.invoke.clone() {
+                    if inv.visibility == crate::syntax::ast::Visibility::Public {
+                        // An ordinary method call: by-reference and named arguments, and
+                        // the call site in argument errors.
+                        return self.method_call_on(f, o.clone(), "__invoke", args, span);
+                    }
+                    // PHP calls a non-public __invoke all the same.
+                    let a = self.eval_args(f, args, &|_, _| false)?;
+                    self.set_pos(span);
+                    return self.call_method(o, &inv, a.pos);
                 }
                 Err(self.throw_error(
                     "Error",

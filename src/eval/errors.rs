@@ -69,6 +69,11 @@ impl Interp {
     }
 
     /// A deprecation at a byte offset of the current file (for declaration checks).
+    pub(crate) fn warn_at(&self, msg: &str, pos: u32) {
+        let file = self.cur_file.borrow().clone();
+        self.report_at(super::interp::E_WARNING, msg, &file.path, file.line_of(pos));
+    }
+
     pub(crate) fn deprecated_at(&self, msg: &str, pos: u32) {
         let file = self.cur_file.borrow().clone();
         self.report_at(

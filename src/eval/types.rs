@@ -332,13 +332,22 @@ impl Interp {
             }
             Value::Str(s) => {
                 if fl.int || fl.float {
-                    if let Some((n, NumericKind::Numeric)) = parse_numeric(s) {
+                    // A float-string outside the int range (or NaN) does not convert.
+                    let fits = |x: f64| {
+                        x.is_finite()
+                            && (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&x)
+                    };
+                    let parsed = parse_numeric(s).filter(|(n, kind)| {
+                        *kind == NumericKind::Numeric
+                            && (fl.float || !matches!(n, Numeric::Float(x) if !fits(*x)))
+                    });
+                    if let Some((n, _)) = parsed {
                         return Ok(Some(match n {
                             Numeric::Int(i) if fl.int => Value::Int(i),
                             Numeric::Int(i) => Value::Float(i as f64),
                             Numeric::Float(x) if fl.float => Value::Float(x),
                             Numeric::Float(x) => {
-                                if x.fract() != 0.0 || !x.is_finite() {
+                                if x.fract() != 0.0 {
                                     self.deprecated(&format!(
                                         "Implicit conversion from float-string \"{}\" to int loses precision",
                                         s.to_string_lossy()

@@ -202,8 +202,26 @@ fn visibility_of(v: Option<Visibility>) -> Visibility {
 }
 
 /// Constants, properties (including promoted ones) and methods written in the class body.
+/// Magic methods PHP wants public (it warns, and they still work).
+const PUBLIC_MAGIC: [&str; 14] = [
+    "__get",
+    "__set",
+    "__isset",
+    "__unset",
+    "__call",
+    "__callstatic",
+    "__tostring",
+    "__invoke",
+    "__debuginfo",
+    "__serialize",
+    "__unserialize",
+    "__sleep",
+    "__wakeup",
+    "__set_state",
+];
+
 fn own_members(
-    _interp: &Interp,
+    interp: &Interp,
     decl: &Rc<ClassDecl>,
     spec: &mut ClassSpec,
 ) -> Result<(), LinkError> {
@@ -285,6 +303,16 @@ fn own_members(
                     .any(|m| m.name.eq_ignore_ascii_case(&mname))
                 {
                     return fatal(format!("Cannot redeclare {name}::{mname}()"), func.span);
+                }
+                if modifiers
+                    .visibility
+                    .is_some_and(|v| v != Visibility::Public)
+                    && PUBLIC_MAGIC.contains(&mname.to_ascii_lowercase().as_str())
+                {
+                    interp.warn_at(
+                        &format!("The magic method {name}::{mname}() must have public visibility"),
+                        func.span.lo,
+                    );
                 }
                 let is_abstract = modifiers.is_abstract || is_interface;
                 if is_interface
