@@ -414,15 +414,18 @@ thread_local! {
         std::cell::RefCell::new(HashMap::new());
 }
 
-/// Check the number of arguments passed to the native method `class::method` against its
-/// signature text, as PHP does for every internal method (ArgumentCountError).
-pub fn check_method_arity(
+/// Check the arguments passed to the native method `class::method` against its signature
+/// text, as PHP does for every internal method: their number (ArgumentCountError), and
+/// those of parameters declared with scalar types only (`int $ms`, `?string $s`), which
+/// are coerced as for builtin functions (TypeError when they cannot be).
+pub fn check_method_args(
     cx: &Interp,
     class: &str,
     method: &str,
     sig_text: &'static str,
-    given: usize,
+    args: &mut [Value],
 ) -> Result<(), Unwind> {
+    let given = args.len();
     let sig = METHOD_SIGS.with(|m| {
         m.borrow_mut()
             .entry(sig_text.as_ptr() as usize)
@@ -434,6 +437,24 @@ pub fn check_method_arity(
     };
     if given < sig.required || sig.max_args().is_some_and(|m| given > m) {
         return Err(count_error(cx, &format!("{class}::{method}"), &sig, given));
+    }
+    for (i, v) in args.iter_mut().enumerate() {
+        let Some(param) = sig.param_for(i) else {
+            break;
+        };
+        let scalar_only = param.ty.classes.is_empty()
+            && param.ty.mask & ty::SCALAR != 0
+            && param.ty.mask & !(ty::SCALAR | ty::NULL) == 0;
+        if param.by_ref || !scalar_only || param.ty.mask & quick_type_bits(v) != 0 {
+            continue;
+        }
+        let func = format!("{class}::{method}");
+        let pos = ArgPos {
+            func: &func,
+            pos: i + 1,
+            param,
+        };
+        coerce_arg(cx, &pos, v)?;
     }
     Ok(())
 }

@@ -352,12 +352,12 @@ impl Interp {
         );
         let r = self.in_native_call(info, || {
             if let MethodBody::Native { sig, .. } = &m.body {
-                crate::builtins::registry::check_method_arity(
+                crate::builtins::registry::check_method_args(
                     self,
                     &m.class_name,
                     &m.name,
                     sig,
-                    args.len(),
+                    &mut args,
                 )?;
             }
             call(self, this, class, &mut args)

@@ -138,11 +138,8 @@ impl Interp {
         args: bool,
     ) -> crate::value::PhpArray {
         std::mem::swap(&mut *self.stack.borrow_mut(), &mut saved.stack);
-        let mut trace = self.backtrace_frames(object, args, !t.is_main);
+        let trace = self.backtrace_frames(object, args, !t.is_main, !t.is_main);
         std::mem::swap(&mut *self.stack.borrow_mut(), &mut saved.stack);
-        if !t.is_main {
-            self.name_entry_frame(&mut trace, t);
-        }
         trace
     }
 
@@ -159,22 +156,8 @@ impl Interp {
         let Value::Object(o) = v else {
             return None;
         };
-        let d = self.closure_data(o)?;
-        match &d.target {
-            ClosureTarget::User(f) if f.decl.is_closure => {
-                let (base, chain) = f.decl.scope.closure_parent.borrow().clone();
-                let ns = f.decl.scope.closure_namespace.borrow().clone();
-                let ns = if ns.is_empty() {
-                    String::new()
-                } else {
-                    format!("{ns}\\")
-                };
-                let mut name = base.map_or_else(|| f.file.path.to_string(), |b| b.to_string());
-                for pos in chain.into_iter().chain([f.decl.span.lo]) {
-                    name = format!("{ns}{{closure:{name}:{}}}", f.file.line_of(pos));
-                }
-                Some(name)
-            }
+        match &self.closure_data(o)?.target {
+            ClosureTarget::User(f) => closure_name_84(f),
             _ => None,
         }
     }
@@ -209,4 +192,24 @@ impl Interp {
         Rc::make_mut(&mut trace).insert(Key::Int(last), Value::Array(frame));
         e.set_prop(b"trace", Value::Array(trace));
     }
+}
+
+/// The name PHP 8.4 gives the closure `f` runs (`NS\{closure:PARENT:LINE}`, PARENT the
+/// enclosing function, method or closure, else the file); None when `f` is no closure.
+pub(crate) fn closure_name_84(f: &super::frame::UserFunc) -> Option<String> {
+    if !f.decl.is_closure {
+        return None;
+    }
+    let (base, chain) = f.decl.scope.closure_parent.borrow().clone();
+    let ns = f.decl.scope.closure_namespace.borrow().clone();
+    let ns = if ns.is_empty() {
+        String::new()
+    } else {
+        format!("{ns}\\")
+    };
+    let mut name = base.map_or_else(|| f.file.path.to_string(), |b| b.to_string());
+    for pos in chain.into_iter().chain([f.decl.span.lo]) {
+        name = format!("{ns}{{closure:{name}:{}}}", f.file.line_of(pos));
+    }
+    Some(name)
 }

@@ -158,50 +158,34 @@ impl Interp {
     /// (`DEBUG_BACKTRACE_PROVIDE_OBJECT`) and with the arguments (unless
     /// `DEBUG_BACKTRACE_IGNORE_ARGS`) when asked.
     /// In a coroutine (not the main one), the outermost frame is its entry function,
-    /// called by the runtime and named as PHP 8.4 names closures (`{closure:FILE:LINE}`).
+    /// called by the runtime, and closures the runtime or a builtin called are named as
+    /// PHP 8.4 names them (`{closure:FILE:LINE}`), as TrueAsync's traces show them.
     pub fn backtrace_with(&self, object: bool, args: bool) -> PhpArray {
-        let task = self.sched.current().filter(|t| !t.is_main);
-        let mut trace =
-            self.backtrace_frames(object, args, self.at_shutdown.get() || task.is_some());
-        if let Some(t) = task {
-            self.name_entry_frame(&mut trace, &t);
-        }
-        trace
-    }
-
-    /// Give the outermost frame of a coroutine's trace the PHP 8.4 name of the closure the
-    /// coroutine runs (other callables keep their names).
-    pub(crate) fn name_entry_frame(&self, trace: &mut PhpArray, t: &crate::runtime::task::Task) {
-        let name = match &*t.name.borrow() {
-            crate::runtime::task::TaskName::Callable(c) => self.closure_trace_name(c),
-            crate::runtime::task::TaskName::Fixed(_) => None,
-        };
-        let (Some(name), Some(crate::value::Key::Int(last))) =
-            (name, trace.last().map(|(k, _)| k.clone()))
-        else {
-            return;
-        };
-        let Some(Value::Array(mut frame)) = trace.get_int(last).map(|v| v.deref()) else {
-            return;
-        };
-        let f = Rc::make_mut(&mut frame);
-        if f.get_str("function")
-            .is_some_and(|v| v.to_php_string_lossy().as_bytes().ends_with(b"{closure}"))
-        {
-            f.insert("function".into(), Value::str(&name));
-            trace.insert(crate::value::Key::Int(last), Value::Array(frame));
-        }
+        let in_coroutine = self.sched.current().is_some_and(|t| !t.is_main);
+        self.backtrace_frames(
+            object,
+            args,
+            self.at_shutdown.get() || in_coroutine,
+            in_coroutine,
+        )
     }
 
     /// `backtrace_with`, where `bottom_internal` says the outermost frame was called by
-    /// the runtime (a coroutine's entry function, a shutdown function).
+    /// the runtime (a coroutine's entry function, a shutdown function), and
+    /// `name_closures` that closures called from internal code get their PHP 8.4 names.
     pub(crate) fn backtrace_frames(
         &self,
         object: bool,
         args: bool,
         bottom_internal: bool,
+        name_closures: bool,
     ) -> PhpArray {
         let stack: Vec<_> = self.stack.borrow().iter().map(|e| e.info()).collect();
+        let funcs: Vec<_> = if name_closures {
+            self.stack.borrow().iter().map(|e| e.user_func()).collect()
+        } else {
+            Vec::new()
+        };
         let mut out = PhpArray::new();
         for (i, c) in stack.iter().enumerate().rev() {
             if !c.internal
@@ -220,7 +204,14 @@ impl Interp {
                 fr.insert("file".into(), Value::str(&c.file.path));
                 fr.insert("line".into(), Value::Int(c.line() as i64));
             }
-            fr.insert("function".into(), Value::str(&c.func));
+            let named = match funcs.get(i) {
+                Some(Some(u)) if from_internal => super::context::closure_name_84(u),
+                _ => None,
+            };
+            fr.insert(
+                "function".into(),
+                Value::str(named.as_deref().unwrap_or(&c.func)),
+            );
             if let Some(cl) = &c.class {
                 fr.insert("class".into(), Value::str(cl));
                 if let (true, Some(this)) = (object, &c.this) {

@@ -461,6 +461,14 @@ impl StackEntry {
         }
     }
 
+    /// The user function the entry runs (None for a native call).
+    pub fn user_func(&self) -> Option<Rc<UserFunc>> {
+        match self.resolve() {
+            Resolved::Native(_) => None,
+            Resolved::User(u) => u.parts().0.func().cloned(),
+        }
+    }
+
     /// Function name as shown in traces (`foo`, `{closure}`, method name).
     pub fn func(&self) -> Rc<str> {
         match self.resolve() {

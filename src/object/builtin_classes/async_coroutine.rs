@@ -264,20 +264,8 @@ fn awaiting_info(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, _: &mut [Va
 
 fn cancel(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let t = task(interp, this)?;
-    let c = match args.first().map(|v| v.deref()) {
-        None | Some(Value::Null) => interp.cancellation("Coroutine cancelled")?,
-        Some(Value::Object(o)) if o.class().instanceof_name("async\\asynccancellation") => o,
-        Some(v) => {
-            let given = match &v {
-                Value::Object(o) => o.class_name().to_string(),
-                v => v.type_name_for_error(),
-            };
-            return Err(interp.throw_error(
-                "TypeError",
-                &format!("Async\\Coroutine::cancel(): Argument #1 ($cancellation) must be of type ?Async\\AsyncCancellation, {given} given"),
-            ));
-        }
-    };
+    let f = "Async\\Coroutine::cancel";
+    let c = super::cancellation_arg(interp, f, args, 0, "cancellation", "Coroutine cancelled")?;
     interp.cancel_task(&t, c, false);
     Ok(Value::Null)
 }

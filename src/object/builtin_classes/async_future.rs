@@ -509,13 +509,16 @@ fn future_construct(
 
 fn cancel(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let st = state_of(interp, this)?;
+    let f = "Async\\Future::cancel";
+    let msg = "Future has been cancelled";
     if st.event.is_done() {
+        // Settled already: the argument is only checked (no default is made).
+        if args.first().is_some_and(|v| !v.deref().is_null()) {
+            super::cancellation_arg(interp, f, args, 0, "cancellation", msg)?;
+        }
         return Ok(Value::Null);
     }
-    let c = match args.first().map(|v| v.deref()) {
-        Some(Value::Object(o)) if o.class().instanceof_name("async\\asynccancellation") => o,
-        _ => interp.cancellation("Future has been cancelled")?,
-    };
+    let c = super::cancellation_arg(interp, f, args, 0, "cancellation", msg)?;
     settle(interp, &st, Outcome::Error(c), here(interp))?;
     Ok(Value::Null)
 }

@@ -216,16 +216,17 @@ fn spawn(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value])
     spawn_in(interp, Some(&s), args, named, None).map(Value::Object)
 }
 
-fn cancellation_arg(interp: &Interp, args: &[Value], msg: &str) -> Result<Obj, Unwind> {
-    match args.first().map(Value::deref) {
-        Some(Value::Object(o)) => Ok(o),
-        _ => interp.cancellation(msg),
-    }
-}
-
 fn cancel(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let s = scope(interp, this)?;
-    let c = cancellation_arg(interp, args, "Scope was cancelled")?;
+    let f = "Async\\Scope::cancel";
+    let c = super::cancellation_arg(
+        interp,
+        f,
+        args,
+        0,
+        "cancellationError",
+        "Scope was cancelled",
+    )?;
     interp.cancel_scope(&s, &c, s.safe.get());
     Ok(Value::Null)
 }

@@ -221,10 +221,8 @@ fn spawn_with_key(
 
 fn cancel(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value]) -> Native {
     let g = group(interp, this)?;
-    let c = match args.first().map(Value::deref) {
-        Some(Value::Object(o)) => o,
-        _ => interp.cancellation("TaskGroup cancelled")?,
-    };
+    let f = format!("{}::cancel", super::this(interp, this)?.class().name);
+    let c = super::cancellation_arg(interp, &f, args, 0, "cancellation", "TaskGroup cancelled")?;
     g.cancel(interp, &c);
     Ok(Value::Null)
 }

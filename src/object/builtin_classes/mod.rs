@@ -518,6 +518,37 @@ pub(crate) fn closure_arg(
     ))
 }
 
+/// Argument `i` of the native method `func`, declared `?Async\\AsyncCancellation $name`:
+/// the cancellation given, or a new `AsyncCancellation` with message `default` for null
+/// or no argument; anything else is PHP's TypeError «func(): Argument #N ($name) must be
+/// of type ?Async\\AsyncCancellation, TYPE given».
+pub(crate) fn cancellation_arg(
+    interp: &Interp,
+    func: &str,
+    args: &[Value],
+    i: usize,
+    name: &str,
+    default: &str,
+) -> Result<super::Obj, Unwind> {
+    match args.get(i).map(Value::deref) {
+        None | Some(Value::Null) => interp.cancellation(default),
+        Some(Value::Object(o)) if o.class().instanceof_name("async\\asynccancellation") => Ok(o),
+        Some(v) => {
+            let given = match &v {
+                Value::Object(o) => o.class_name().to_string(),
+                v => v.type_name_for_error(),
+            };
+            Err(interp.throw_error(
+                "TypeError",
+                &format!(
+                    "{func}(): Argument #{} (${name}) must be of type ?Async\\AsyncCancellation, {given} given",
+                    i + 1
+                ),
+            ))
+        }
+    }
+}
+
 /// `$this` of an instance method (natives are only registered as instance methods where
 /// this is used, so a missing one is a static call of an instance method).
 pub(crate) fn this<'a>(
