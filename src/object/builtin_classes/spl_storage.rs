@@ -87,6 +87,12 @@ pub fn register(table: &ClassTable) {
             fixed_from_array,
         )
         .method("jsonSerialize", "jsonSerialize(): array", fixed_to_array)
+        .method("__serialize", "__serialize(): array", fixed_to_array)
+        .method(
+            "__unserialize",
+            "__unserialize(array $data): void",
+            fixed_unserialize,
+        )
         .method("getIterator", "getIterator(): Iterator", fixed_iterator)
         .register(table);
 }
@@ -453,6 +459,22 @@ fn fixed_construct(
         ));
     }
     resize(o, n);
+    Ok(Value::Null)
+}
+
+/// `SplFixedArray::__unserialize`: the elements `__serialize` wrote, in order.
+fn fixed_unserialize(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let o = this(interp, t)?;
+    if let Some(Value::Array(data)) = args.first().map(Value::deref) {
+        let vals: Vec<Value> = data.values().map(Value::deref).collect();
+        let old = std::mem::replace(&mut *o.props.borrow_mut(), PhpArray::from_values(vals));
+        drop(old);
+    }
     Ok(Value::Null)
 }
 
