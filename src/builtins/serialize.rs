@@ -345,8 +345,46 @@ impl Unser<'_> {
                 self.expect(b';')?;
                 Ok(Key::from_php_string(s))
             }
+            Some(b'}') => Err(self.early_end(start)),
             _ => Err(Bad(start)),
         }
+    }
+
+    /// A `}` where an element was due: fewer elements than the count said.
+    fn early_end(&self, at: usize) -> Bad {
+        self.cx
+            .notice("unserialize(): Unexpected end of serialized data");
+        Bad(at)
+    }
+
+    /// The body of `S:len:"..."`: `len` bytes, each written as itself or as `\xx` in hex.
+    fn escaped_string(&mut self, tok: usize) -> Result<PhpString, Bad> {
+        let len = self.int_until(b':').map_err(|_| Bad(tok))?;
+        if len < 0 || self.s.get(self.pos) != Some(&b'"') {
+            return Err(Bad(tok));
+        }
+        self.pos += 1;
+        let mut out = Vec::new();
+        for _ in 0..len {
+            match self.s.get(self.pos) {
+                Some(b'\\') => {
+                    let hex = self.s.get(self.pos + 1..self.pos + 3).ok_or(Bad(tok))?;
+                    let text = std::str::from_utf8(hex).map_err(|_| Bad(tok))?;
+                    out.push(u8::from_str_radix(text, 16).map_err(|_| Bad(tok))?);
+                    self.pos += 3;
+                }
+                Some(&c) => {
+                    out.push(c);
+                    self.pos += 1;
+                }
+                None => return Err(Bad(tok)),
+            }
+        }
+        if self.s.get(self.pos) != Some(&b'"') {
+            return Err(Bad(self.pos));
+        }
+        self.pos += 1;
+        Ok(PhpString::from(out))
     }
 
     fn value(&mut self) -> Result<Result<Value, Bad>, Unwind> {
@@ -354,6 +392,9 @@ impl Unser<'_> {
         let Some(&t) = self.s.get(self.pos) else {
             return Ok(Err(Bad(start)));
         };
+        if t == b'}' {
+            return Ok(Err(self.early_end(start)));
+        }
         if t == b'N' {
             if self.s.get(self.pos + 1) != Some(&b';') {
                 return Ok(Err(Bad(start)));
@@ -374,6 +415,10 @@ impl Unser<'_> {
             b'i' => Some(self.int_until(b';').map(Value::Int)),
             b'd' => Some(self.float()),
             b's' => Some(self.string_body(start).and_then(|s| {
+                self.expect(b';')?;
+                Ok(Value::Str(s))
+            })),
+            b'S' => Some(self.escaped_string(start).and_then(|s| {
                 self.expect(b';')?;
                 Ok(Value::Str(s))
             })),
@@ -535,6 +580,16 @@ impl Unser<'_> {
                     Key::Str(s) if incomplete => s.as_bytes().to_vec(),
                     Key::Str(s) => unmangle(s).1.to_vec(),
                 };
+                if let Some(c) = class.as_ref().filter(|_| !incomplete) {
+                    let sname = String::from_utf8_lossy(&name);
+                    let dynamic = c.find_prop(&sname).is_none();
+                    if dynamic && !obj.has_prop(&name) && !crate::eval::props::allows_dynamic(c) {
+                        self.cx.deprecated(&format!(
+                            "Creation of dynamic property {}::${} is deprecated",
+                            c.name, sname
+                        ));
+                    }
+                }
                 obj.set_prop(&name, v.clone());
             }
             if !incomplete
@@ -594,6 +649,8 @@ impl Unser<'_> {
             return Ok(Err(Bad(start)));
         };
         let Some(class) = self.cx.classes.lookup(self.cx, cname)? else {
+            self.cx
+                .warn(&format!("unserialize(): Class '{cname}' not found"));
             return Ok(Err(Bad(start)));
         };
         match class.enum_case(self.cx, case)? {

@@ -23,7 +23,7 @@ mod native_method;
 pub mod output;
 mod plain_call;
 mod prepared_call;
-mod props;
+pub(crate) mod props;
 mod reflect;
 mod repl_session;
 mod stmt;

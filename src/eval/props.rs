@@ -865,7 +865,8 @@ impl Interp {
 
 /// Classes that may get dynamic properties without a deprecation (stdClass, its
 /// subclasses, built-in classes).
-fn allows_dynamic(cls: &Class) -> bool {
+/// Whether objects of `cls` take dynamic properties without a deprecation.
+pub(crate) fn allows_dynamic(cls: &Class) -> bool {
     // PHP's own classes deprecate dynamic properties too (only stdClass allows them);
     // the async runtime's exception classes keep allowing them (its handles refuse them,
     // see `InstanceLimits`).

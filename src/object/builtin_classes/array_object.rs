@@ -45,6 +45,12 @@ pub fn register(table: &ClassTable) {
         .method("append", "append(mixed $value): void", append)
         .method("getArrayCopy", "getArrayCopy(): array", get_array_copy)
         .with(sorting)
+        .method("__serialize", "__serialize(): array", serialize_state)
+        .method(
+            "__unserialize",
+            "__unserialize(array $data): void",
+            unserialize_state,
+        )
         .register(table);
     NativeClass::class("ArrayObject")
         .implements(table, &["IteratorAggregate", "ArrayAccess", "Countable"])
@@ -143,7 +149,8 @@ fn set_flags(
     Ok(Value::Null)
 }
 
-/// `ArrayObject::__serialize`: `[flags, storage, other properties, iterator class]`.
+/// `ArrayObject::__serialize` (and ArrayIterator's): `[flags, storage, other properties,
+/// iterator class]`.
 fn serialize_state(
     interp: &Interp,
     t: Option<&Obj>,
@@ -170,7 +177,7 @@ fn serialize_state(
     ])))
 }
 
-/// `ArrayObject::__unserialize`: the storage and properties saved by `__serialize`.
+/// `ArrayObject::__unserialize` (and ArrayIterator's): the storage and properties saved by `__serialize`.
 fn unserialize_state(
     interp: &Interp,
     t: Option<&Obj>,

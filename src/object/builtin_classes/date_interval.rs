@@ -21,6 +21,8 @@ pub(crate) struct Interval {
     pub h: i64,
     pub i: i64,
     pub s: i64,
+    /// Microseconds (the `f` property, in seconds, times a million).
+    pub us: i64,
     pub invert: bool,
     /// Whole days between the two dates of a difference.
     pub days: Option<i64>,
@@ -76,7 +78,7 @@ fn write(obj: &Obj, iv: &Interval, from_string: bool) {
     ] {
         obj.set_prop(name.as_bytes(), Value::Int(v));
     }
-    obj.set_prop(b"f", Value::Float(0.0));
+    obj.set_prop(b"f", Value::Float(iv.us as f64 / 1e6));
     obj.set_prop(b"invert", Value::Int(iv.invert as i64));
     obj.set_prop(b"days", iv.days.map_or(Value::Bool(false), Value::Int));
     obj.set_prop(b"from_string", Value::Bool(from_string));
@@ -92,6 +94,9 @@ pub(crate) fn read(obj: &Obj) -> Interval {
         h: int(b"h"),
         i: int(b"i"),
         s: int(b"s"),
+        us: obj
+            .get_prop(b"f")
+            .map_or(0, |v| (v.deref().to_float() * 1e6).round() as i64),
         invert: int(b"invert") != 0,
         days: match obj.get_prop(b"days").map(|v| v.deref()) {
             Some(Value::Int(n)) => Some(n),
@@ -115,7 +120,7 @@ pub(crate) fn interval_object(interp: &Interp, iv: &Interval) -> Result<Value, U
 /// before the later date (from the earlier date's month on when inverted). Within one
 /// local day the hours are elapsed time.
 pub(crate) fn between(a: &DateState, b: &DateState) -> Interval {
-    let invert = b.ts < a.ts;
+    let invert = (b.ts, b.us) < (a.ts, a.us);
     let (early, late) = if invert { (b, a) } else { (a, b) };
     let same_zone = early.zone.name() == late.zone.name();
     let civil = |st: &DateState| {
@@ -128,8 +133,15 @@ pub(crate) fn between(a: &DateState, b: &DateState) -> Interval {
     let (e, l) = (civil(early), civil(late));
     let (mut y, mut m, mut d) = (l.year - e.year, l.month - e.month, l.day - e.day);
     let (mut h, mut i, mut s) = (l.hour - e.hour, l.minute - e.minute, l.second - e.second);
+    // Microseconds borrow a second from the seconds field.
+    let mut us = late.us - early.us;
+    let borrow = i64::from(us < 0);
+    if us < 0 {
+        us += 1_000_000;
+    }
+    s -= borrow;
     if (y, m, d) == (0, 0, 0) {
-        let elapsed = late.ts - early.ts;
+        let elapsed = late.ts - early.ts - borrow;
         (h, i, s) = (elapsed / 3600, elapsed % 3600 / 60, elapsed % 60);
     }
     let carry = |low: &mut i64, high: &mut i64, base: i64| {
@@ -172,6 +184,7 @@ pub(crate) fn between(a: &DateState, b: &DateState) -> Interval {
         h,
         i,
         s,
+        us,
         invert,
         days: Some(days),
     }
@@ -189,6 +202,9 @@ pub(crate) fn apply(st: &mut DateState, iv: &Interval, sign: i64) {
     };
     // Days and larger move the wall clock; hours and smaller are elapsed time.
     st.ts = st.zone.to_timestamp(&c, zt.dst) + sign * (iv.h * 3600 + iv.i * 60 + iv.s);
+    let us = st.us + sign * iv.us;
+    st.ts += us.div_euclid(1_000_000);
+    st.us = us.rem_euclid(1_000_000);
 }
 
 /// Parse an ISO-8601 duration (`P1Y2M3DT4H5M6S`, `P2W`).
@@ -267,6 +283,7 @@ fn interval_from_string(
         h: rel[3],
         i: rel[4],
         s: rel[5],
+        us: 0,
         invert: false,
         days: None,
     };
@@ -312,8 +329,8 @@ fn interval_format(
             b'I' => two(iv.i),
             b's' => iv.s.to_string(),
             b'S' => two(iv.s),
-            b'f' => "0".into(),
-            b'F' => "000000".into(),
+            b'f' => iv.us.to_string(),
+            b'F' => format!("{:06}", iv.us),
             b'a' => iv.days.map_or("(unknown)".into(), |d| d.to_string()),
             b'R' => (if iv.invert { "-" } else { "+" }).into(),
             b'r' => (if iv.invert { "-" } else { "" }).into(),

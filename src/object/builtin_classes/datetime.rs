@@ -186,12 +186,13 @@ impl Internal for ZoneState {
     }
 }
 
-/// The instant of a date-time object (for comparisons), if it is one.
+/// The instant of a date-time object in microseconds (for comparisons), if it is one.
 pub(crate) fn instant_of(obj: &Obj) -> Option<i64> {
     // Comparisons may meet an object whose state is in use: never wait for it.
     let state = obj.internal.try_borrow().ok()?;
     let any: &dyn std::any::Any = &**state.as_ref()?;
-    any.downcast_ref::<DateState>().map(|s| s.ts)
+    any.downcast_ref::<DateState>()
+        .map(|s| s.ts.saturating_mul(1_000_000).saturating_add(s.us))
 }
 
 fn zone_type(zone: &Zone) -> i64 {

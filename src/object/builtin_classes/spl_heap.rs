@@ -33,6 +33,15 @@ pub fn register(table: &ClassTable) {
                 recover,
             )
             .method("isCorrupted", "isCorrupted(): bool", is_corrupted)
+            // PHP 8.2 serializes heaps without their contents.
+            .method("__serialize", "__serialize(): array", |_, _, _, _| {
+                Ok(Value::empty_array())
+            })
+            .method(
+                "__unserialize",
+                "__unserialize(array $data): void",
+                |_, _, _, _| Ok(Value::Null),
+            )
     };
     heap_methods(NativeClass::class("SplHeap"))
         .abstract_class()

@@ -57,6 +57,12 @@ pub fn register(table: &ClassTable) {
         .method("current", "current(): mixed", current)
         .method("key", "key(): int", key)
         .method("next", "next(): void", next)
+        .method("__serialize", "__serialize(): array", serialize_state)
+        .method(
+            "__unserialize",
+            "__unserialize(array $data): void",
+            unserialize_state,
+        )
         .register(table);
     NativeClass::class("SplQueue")
         .extends(table, "SplDoublyLinkedList")
@@ -400,5 +406,59 @@ fn next(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Res
     }
     let step = if lifo(obj) { -1 } else { 1 };
     set_cursor(obj, cursor(obj) + step);
+    Ok(Value::Null)
+}
+
+/// `__serialize`: `[flags, elements, other properties]`, as PHP writes a list.
+fn serialize_state(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let props = obj.props.borrow().clone();
+    let field = |name: &[u8]| props.get_bytes(name).map(Value::deref).unwrap_or_default();
+    let mut members = PhpArray::new();
+    for (k, v) in props.iter() {
+        let own = matches!(k, crate::value::Key::Str(s) if s.as_bytes() == LIST || s.as_bytes() == b"flags");
+        if !own {
+            members.insert(k.clone(), v.deref());
+        }
+    }
+    Ok(Value::arr(PhpArray::from_values(vec![
+        field(b"flags"),
+        field(LIST),
+        Value::arr(members),
+    ])))
+}
+
+/// `__unserialize`: the flags, elements and properties saved by `__serialize`.
+fn unserialize_state(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = this(interp, t)?;
+    let Some(Value::Array(data)) = args.first().map(Value::deref) else {
+        return Ok(Value::Null);
+    };
+    if let Some(Value::Int(flags)) = data.get_int(0).map(Value::deref) {
+        obj.set_prop(b"flags", Value::Int(flags));
+    }
+    if let Some(Value::Array(list)) = data.get_int(1).map(Value::deref) {
+        obj.set_prop(
+            LIST,
+            Value::arr(PhpArray::from_values(list.values().cloned().collect())),
+        );
+    }
+    if let Some(Value::Array(members)) = data.get_int(2).map(Value::deref) {
+        for (k, v) in members.iter() {
+            if let crate::value::Key::Str(name) = k {
+                obj.set_prop(name.as_bytes(), v.deref());
+            }
+        }
+    }
     Ok(Value::Null)
 }

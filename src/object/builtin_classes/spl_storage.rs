@@ -51,6 +51,12 @@ pub fn register(table: &ClassTable) {
         .method("current", "current(): object", current)
         .method("key", "key(): int", key)
         .method("next", "next(): void", next)
+        .method("__serialize", "__serialize(): array", storage_serialize)
+        .method(
+            "__unserialize",
+            "__unserialize(array $data): void",
+            storage_unserialize,
+        )
         .register(table);
     NativeClass::class("SplFixedArray")
         .implements(
@@ -81,6 +87,12 @@ pub fn register(table: &ClassTable) {
             fixed_from_array,
         )
         .method("jsonSerialize", "jsonSerialize(): array", fixed_to_array)
+        .method("__serialize", "__serialize(): array", fixed_to_array)
+        .method(
+            "__unserialize",
+            "__unserialize(array $data): void",
+            fixed_unserialize,
+        )
         .method("getIterator", "getIterator(): Iterator", fixed_iterator)
         .register(table);
 }
@@ -125,6 +137,67 @@ fn pair(o: Obj, inf: Value) -> Value {
     p.insert(Key::from("obj"), Value::Object(o));
     p.insert(Key::from("inf"), inf);
     Value::arr(p)
+}
+
+/// `SplObjectStorage::__serialize`: `[[object, info, object, info, ...], properties]`.
+fn storage_serialize(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let s = this(interp, t)?;
+    let props = s.props.borrow().clone();
+    let mut flat = Vec::new();
+    if let Some(Value::Array(a)) = props.get_bytes(STORAGE).map(Value::deref) {
+        for p in a.values() {
+            if let Value::Array(p) = p.deref() {
+                flat.push(p.get_bytes(b"obj").cloned().unwrap_or_default());
+                flat.push(p.get_bytes(b"inf").cloned().unwrap_or_default());
+            }
+        }
+    }
+    let mut members = PhpArray::new();
+    for (k, v) in props.iter() {
+        if !matches!(k, Key::Str(n) if n.as_bytes() == STORAGE) {
+            members.insert(k.clone(), v.deref());
+        }
+    }
+    Ok(Value::arr(PhpArray::from_values(vec![
+        Value::arr(PhpArray::from_values(flat)),
+        Value::arr(members),
+    ])))
+}
+
+/// `SplObjectStorage::__unserialize`: the pairs and properties saved by `__serialize`.
+fn storage_unserialize(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let s = this(interp, t)?;
+    let Some(Value::Array(data)) = args.first().map(Value::deref) else {
+        return Ok(Value::Null);
+    };
+    if let Some(Value::Array(flat)) = data.get_int(0).map(Value::deref) {
+        let items: Vec<Value> = flat.values().cloned().collect();
+        let mut pairs = PhpArray::new();
+        for chunk in items.chunks(2) {
+            if let Value::Object(o) = chunk[0].deref() {
+                pairs.push(pair(o, chunk.get(1).cloned().unwrap_or_default()));
+            }
+        }
+        s.set_prop(STORAGE, Value::arr(pairs));
+    }
+    if let Some(Value::Array(members)) = data.get_int(1).map(Value::deref) {
+        for (k, v) in members.iter() {
+            if let Key::Str(name) = k {
+                s.set_prop(name.as_bytes(), v.deref());
+            }
+        }
+    }
+    Ok(Value::Null)
 }
 
 fn attach(
@@ -386,6 +459,22 @@ fn fixed_construct(
         ));
     }
     resize(o, n);
+    Ok(Value::Null)
+}
+
+/// `SplFixedArray::__unserialize`: the elements `__serialize` wrote, in order.
+fn fixed_unserialize(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let o = this(interp, t)?;
+    if let Some(Value::Array(data)) = args.first().map(Value::deref) {
+        let vals: Vec<Value> = data.values().map(Value::deref).collect();
+        let old = std::mem::replace(&mut *o.props.borrow_mut(), PhpArray::from_values(vals));
+        drop(old);
+    }
     Ok(Value::Null)
 }
 
