@@ -161,6 +161,11 @@ fn joins_scalars(args: &[Value]) -> bool {
     }
 }
 
+/// Whether optional argument `i` is absent or a value `ok` accepts.
+fn absent_or(args: &[Value], i: usize, ok: impl Fn(&Value) -> bool) -> bool {
+    args.get(i).is_none_or(ok)
+}
+
 /// `str_replace($search, $replace, $subject)` and `strtr($s, $from, $to)` on three
 /// strings (arrays may hold values whose conversion warns or runs PHP code).
 fn three_strings(args: &[Value]) -> bool {
@@ -171,36 +176,24 @@ fn three_strings(args: &[Value]) -> bool {
 /// small enough that the memory limit is not in question.
 fn padding_valid(args: &[Value]) -> bool {
     let length_ok = matches!(args.get(1), Some(Value::Int(n)) if *n <= 1 << 20);
-    let pad_ok = match args.get(2) {
-        None => true,
-        Some(Value::Str(p)) => !p.is_empty(),
-        Some(_) => false,
-    };
-    let type_ok = match args.get(3) {
-        None => true,
-        Some(Value::Int(t)) => (0..=2).contains(t),
-        Some(_) => false,
-    };
+    let pad_ok = absent_or(args, 2, |v| matches!(v, Value::Str(p) if !p.is_empty()));
+    let type_ok = absent_or(
+        args,
+        3,
+        |v| matches!(v, Value::Int(t) if (0..=2).contains(t)),
+    );
     length_ok && pad_ok && type_ok
 }
 
 /// `str_split($s, $length)`: a length of at least 1 (else a ValueError).
 fn chunk_length_valid(args: &[Value]) -> bool {
-    match args.get(1) {
-        None => true,
-        Some(Value::Int(n)) => *n >= 1,
-        Some(_) => false,
-    }
+    absent_or(args, 1, |v| matches!(v, Value::Int(n) if *n >= 1))
 }
 
 /// `wordwrap($s, $width, $break, $cut)`: a non-empty break, and no cutting at width 0
 /// (each else a ValueError).
 fn wrap_valid(args: &[Value]) -> bool {
-    let break_ok = match args.get(2) {
-        None => true,
-        Some(Value::Str(b)) => !b.is_empty(),
-        Some(_) => false,
-    };
+    let break_ok = absent_or(args, 2, |v| matches!(v, Value::Str(b) if !b.is_empty()));
     let cut = matches!(args.get(3), Some(Value::Bool(true)));
     let zero_width = matches!(args.get(1), Some(Value::Int(0)));
     break_ok && !(cut && zero_width)
@@ -209,11 +202,7 @@ fn wrap_valid(args: &[Value]) -> bool {
 /// `number_format($n, $decimals, ...)`: a number of decimals that needs no check against
 /// the memory limit.
 fn decimals_small(args: &[Value]) -> bool {
-    match args.get(1) {
-        None => true,
-        Some(Value::Int(d)) => *d <= 1 << 16,
-        Some(_) => false,
-    }
+    absent_or(args, 1, |v| matches!(v, Value::Int(d) if *d <= 1 << 16))
 }
 
 /// `intdiv($a, $b)`: a divisor that neither divides by zero nor overflows.

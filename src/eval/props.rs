@@ -118,14 +118,18 @@ impl Interp {
     }
 
     /// Before a nested write or a reference creates property `name`, which `cls` does
-    /// not declare: an error for readonly classes and enums, else deprecated unless the
+    /// not declare: an error for readonly classes, enums and classes that refuse dynamic
+    /// properties (async handles), else deprecated unless the
     /// class allows dynamic properties.
     fn check_dynamic_create(&self, cls: &Class, name: &[u8]) -> Result<(), Unwind> {
         let sname = String::from_utf8_lossy(name);
         if cls.find_prop(&sname).is_some() {
             return Ok(());
         }
-        if cls.is_readonly || cls.kind == crate::syntax::ast::ClassKind::Enum {
+        if cls.is_readonly
+            || cls.kind == crate::syntax::ast::ClassKind::Enum
+            || cls.limits.no_dynamic_props
+        {
             return Err(self.throw_error(
                 "Error",
                 &format!("Cannot create dynamic property {}::${}", cls.name, sname),
@@ -381,21 +385,7 @@ impl Interp {
                             return Ok(());
                         }
                     }
-                    if cls.is_readonly
-                        || cls.kind == crate::syntax::ast::ClassKind::Enum
-                        || cls.limits.no_dynamic_props
-                    {
-                        return Err(self.throw_error(
-                            "Error",
-                            &format!("Cannot create dynamic property {}::${}", cls.name, sname),
-                        ));
-                    }
-                    if !allows_dynamic(cls) {
-                        self.deprecated(&format!(
-                            "Creation of dynamic property {}::${} is deprecated",
-                            cls.name, sname
-                        ));
-                    }
+                    self.check_dynamic_create(cls, name)?;
                 }
                 o.set_prop(key, v);
             }

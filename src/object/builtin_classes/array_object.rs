@@ -158,17 +158,8 @@ fn serialize_state(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let props = obj.props.borrow().clone();
-    let storage = props
-        .get_bytes(STORAGE)
-        .map(Value::deref)
-        .unwrap_or_default();
-    let mut members = PhpArray::new();
-    for (k, v) in props.iter() {
-        if !matches!(k, crate::value::Key::Str(s) if s.as_bytes() == STORAGE) {
-            members.insert(k.clone(), v.deref());
-        }
-    }
+    let storage = obj.get_prop(STORAGE).map(|v| v.deref()).unwrap_or_default();
+    let members = super::props_except(obj, &[STORAGE]);
     Ok(Value::arr(PhpArray::from_values(vec![
         Value::Int(0),
         storage,
@@ -191,13 +182,7 @@ fn unserialize_state(
     if let Some(v) = data.get_int(1) {
         obj.set_prop(STORAGE, Value::arr(input_array(Some(v))));
     }
-    if let Some(Value::Array(members)) = data.get_int(2).map(Value::deref) {
-        for (k, v) in members.iter() {
-            if let crate::value::Key::Str(name) = k {
-                obj.set_prop(name.as_bytes(), v.deref());
-            }
-        }
-    }
+    super::restore_props(obj, data.get_int(2));
     Ok(Value::Null)
 }
 

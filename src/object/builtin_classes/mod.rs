@@ -447,6 +447,31 @@ pub(crate) fn array_prop(obj: &super::Obj, name: &[u8]) -> Rc<crate::value::PhpA
     }
 }
 
+/// The properties of `obj` but those named in `internal`, dereferenced: the "other
+/// properties" part of a collection class's `__serialize` state.
+pub(crate) fn props_except(obj: &super::Obj, internal: &[&[u8]]) -> crate::value::PhpArray {
+    let mut members = crate::value::PhpArray::new();
+    for (k, v) in obj.props.borrow().iter() {
+        let hidden = matches!(k, crate::value::Key::Str(s) if internal.contains(&s.as_bytes()));
+        if !hidden {
+            members.insert(k.clone(), v.deref());
+        }
+    }
+    members
+}
+
+/// Set on `obj` the string-keyed properties of a `__serialize` state's properties part
+/// (`members`, when it is an array), as `__unserialize` restores them.
+pub(crate) fn restore_props(obj: &super::Obj, members: Option<&Value>) {
+    if let Some(Value::Array(members)) = members.map(Value::deref) {
+        for (k, v) in members.iter() {
+            if let crate::value::Key::Str(name) = k {
+                obj.set_prop(name.as_bytes(), v.deref());
+            }
+        }
+    }
+}
+
 /// Change the array held in property `name` in place (no copy when it is not shared).
 pub(crate) fn update_array_prop<R>(
     obj: &super::Obj,

@@ -417,15 +417,8 @@ fn serialize_state(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let props = obj.props.borrow().clone();
-    let field = |name: &[u8]| props.get_bytes(name).map(Value::deref).unwrap_or_default();
-    let mut members = PhpArray::new();
-    for (k, v) in props.iter() {
-        let own = matches!(k, crate::value::Key::Str(s) if s.as_bytes() == LIST || s.as_bytes() == b"flags");
-        if !own {
-            members.insert(k.clone(), v.deref());
-        }
-    }
+    let field = |name: &[u8]| obj.get_prop(name).map(|v| v.deref()).unwrap_or_default();
+    let members = super::props_except(obj, &[LIST, b"flags"]);
     Ok(Value::arr(PhpArray::from_values(vec![
         field(b"flags"),
         field(LIST),
@@ -453,12 +446,6 @@ fn unserialize_state(
             Value::arr(PhpArray::from_values(list.values().cloned().collect())),
         );
     }
-    if let Some(Value::Array(members)) = data.get_int(2).map(Value::deref) {
-        for (k, v) in members.iter() {
-            if let crate::value::Key::Str(name) = k {
-                obj.set_prop(name.as_bytes(), v.deref());
-            }
-        }
-    }
+    super::restore_props(obj, data.get_int(2));
     Ok(Value::Null)
 }

@@ -147,9 +147,8 @@ fn storage_serialize(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     let s = this(interp, t)?;
-    let props = s.props.borrow().clone();
     let mut flat = Vec::new();
-    if let Some(Value::Array(a)) = props.get_bytes(STORAGE).map(Value::deref) {
+    if let Some(Value::Array(a)) = s.get_prop(STORAGE).map(|v| v.deref()) {
         for p in a.values() {
             if let Value::Array(p) = p.deref() {
                 flat.push(p.get_bytes(b"obj").cloned().unwrap_or_default());
@@ -157,12 +156,7 @@ fn storage_serialize(
             }
         }
     }
-    let mut members = PhpArray::new();
-    for (k, v) in props.iter() {
-        if !matches!(k, Key::Str(n) if n.as_bytes() == STORAGE) {
-            members.insert(k.clone(), v.deref());
-        }
-    }
+    let members = super::props_except(s, &[STORAGE]);
     Ok(Value::arr(PhpArray::from_values(vec![
         Value::arr(PhpArray::from_values(flat)),
         Value::arr(members),
@@ -190,13 +184,7 @@ fn storage_unserialize(
         }
         s.set_prop(STORAGE, Value::arr(pairs));
     }
-    if let Some(Value::Array(members)) = data.get_int(1).map(Value::deref) {
-        for (k, v) in members.iter() {
-            if let Key::Str(name) = k {
-                s.set_prop(name.as_bytes(), v.deref());
-            }
-        }
-    }
+    super::restore_props(s, data.get_int(1));
     Ok(Value::Null)
 }
 
