@@ -100,6 +100,27 @@ fn wait_child(cx: &Interp, child: &mut Child) -> Result<Option<ExitStatus>, Unwi
     Ok(child.wait().ok())
 }
 
+/// The exit status of child `pid` if it has ended, without collecting it: the zombie
+/// stays for `proc_close()` or a script's own `pcntl_waitpid()`.
+fn peek_exit(pid: u32) -> Option<ExitStatus> {
+    // SAFETY: waitid writes only into `info`; WNOWAIT leaves the child waitable.
+    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+    let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
+    let r = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, flags) };
+    // SAFETY: after a successful waitid the SIGCHLD fields of `info` are filled in (a
+    // zero si_pid means the child is still running).
+    if r != 0 || unsafe { info.si_pid() } == 0 {
+        return None;
+    }
+    let code = unsafe { info.si_status() };
+    let raw = match info.si_code {
+        libc::CLD_EXITED => (code & 0xff) << 8,
+        libc::CLD_DUMPED => code | 0x80,
+        _ => code,
+    };
+    Some(ExitStatus::from_raw(raw))
+}
+
 /// The status PHP reports for an exited command: its exit code, or the raw wait status
 /// when a signal ended it.
 fn status_code(st: ExitStatus) -> i64 {
@@ -274,7 +295,8 @@ struct Process {
     child: Option<Child>,
     pid: u32,
     command: String,
-    /// Set once `proc_get_status()` has collected the exit.
+    /// Set once `proc_get_status()` has seen the exit. The zombie itself is left for
+    /// `proc_close()` (or anyone calling `waitpid`) to collect.
     status: Option<ExitStatus>,
 }
 
@@ -470,7 +492,11 @@ fn proc_close(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     // The child is taken out so that no borrow of the resource is held while waiting.
     let (known, child) = with_process(cx, "proc_close", &v, |p| (p.status, p.child.take()))?;
     let status = match (known, child) {
-        (Some(_), _) => {
+        (Some(_), child) => {
+            if let Some(mut child) = child {
+                // Collect the zombie; it may already be gone (reaped by someone else).
+                let _ = child.try_wait();
+            }
             close_resource(&v);
             return Ok(Value::Int(-1));
         }
@@ -498,13 +524,13 @@ fn close_resource(v: &Value) {
 
 fn proc_get_status(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let v = args.first().cloned().unwrap_or_default();
-    // As in PHP 8.2, the call that sees the exit collects it: later calls (and
-    // proc_close) report -1.
+    // As in PHP 8.2, only the call that sees the exit reports its code: later calls
+    // (and proc_close) report -1.
     let (pid, command, running, status) = with_process(cx, "proc_get_status", &v, |p| {
         let mut status = None;
         let mut running = p.status.is_none();
         if running {
-            if let Some(Ok(Some(st))) = p.child.as_mut().map(Child::try_wait) {
+            if let Some(st) = peek_exit(p.pid) {
                 p.status = Some(st);
                 status = Some(st);
                 running = false;
