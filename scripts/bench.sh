@@ -61,9 +61,14 @@ bench_one() {
     aphp_out=$("$aphp" "$w" 2>&1) || note="aphp exit $?"
     t_aphp=$(median_seconds "$aphp" "$w")
     if [[ $# -gt 0 ]]; then
-        php_out=$("$@" "$w" 2>&1) || true
+        local php_rc=0
+        php_out=$("$@" "$w" 2>&1) || php_rc=$?
         t_php=$(median_seconds "$@" "$w")
-        if [[ "$aphp_out" != "$php_out" ]]; then
+        if [[ $php_rc -ne 0 ]]; then
+            note="php exit $php_rc${note:+, $note}"
+            t_php="-"
+            ratio="-"
+        elif [[ "$aphp_out" != "$php_out" ]]; then
             note="MISMATCH${note:+, $note}"
             ratio="-"
         else
