@@ -158,7 +158,7 @@ impl Interp {
         match callee {
             Callee::User(func) => {
                 if Self::fits_plain_call(func, args) {
-                    return self.call_plain(f, func, args, &ctx, span);
+                    return self.call_plain_method(f, func, args, ctx, span);
                 }
                 let decl = &func.decl;
                 if func.by_value && args.iter().all(|a| !a.unpack && a.name.is_none()) {
@@ -166,7 +166,7 @@ impl Interp {
                 }
                 let a = if decl.params.iter().any(|p| p.by_ref) {
                     let describe = |i: usize| {
-                        let name = Self::func_display_name(func, &ctx);
+                        let name = Self::func_display_name(func, ctx.class.as_ref());
                         match decl.params.get(i).filter(|p| !p.variadic) {
                             Some(p) => format!("{name}(): Argument #{} (${})", i + 1, p.name),
                             None => format!("{name}(): Argument #{}", i + 1),
@@ -428,11 +428,11 @@ impl Interp {
     }
 
     /// The display name of a function for messages (`foo`, `A::m`, `{closure}`).
-    pub(crate) fn func_display_name(func: &UserFunc, ctx: &CallCtx) -> String {
+    pub(crate) fn func_display_name(func: &UserFunc, class: Option<&Rc<Class>>) -> String {
         if func.decl.is_closure {
             return func.name.to_string();
         }
-        match &ctx.class {
+        match class {
             Some(c) => format!("{}::{}", method_class_name(func, c), func.name),
             None => func.name.to_string(),
         }
@@ -572,7 +572,7 @@ impl Interp {
                 };
                 self.warn(&format!(
                     "{}(): Argument #{}{shown} must be passed by reference, value given",
-                    Self::func_display_name(func, ctx),
+                    Self::func_display_name(func, ctx.class.as_ref()),
                     i + 1,
                 ));
             }
@@ -613,6 +613,27 @@ impl Interp {
             this: ctx.this.clone(),
             class: ctx.class.clone(),
             static_class: ctx.static_class.clone().or_else(|| ctx.class.clone()),
+            extra: Default::default(),
+            strict: func.strict,
+        }
+    }
+
+    /// `user_frame`, taking the object and classes out of `ctx` instead of copying them.
+    #[inline(always)]
+    pub(crate) fn user_frame_taking(
+        func: &Rc<UserFunc>,
+        ctx: &mut CallCtx,
+        slots: Vec<Option<Value>>,
+    ) -> Frame {
+        let class = ctx.class.take();
+        Frame {
+            slots: std::cell::RefCell::new(slots),
+            owner: ScopeOwner::Func(func.clone()),
+            file: func.file.clone(),
+            names: std::cell::RefCell::new(func.names.clone()),
+            this: ctx.this.take(),
+            static_class: ctx.static_class.take().or_else(|| class.clone()),
+            class,
             extra: Default::default(),
             strict: func.strict,
         }
@@ -726,7 +747,6 @@ impl Interp {
                     let v = self.check_param(
                         frame,
                         func,
-                        ctx,
                         i + rest.len(),
                         p,
                         v,
@@ -743,7 +763,6 @@ impl Interp {
                     let v = self.check_param(
                         frame,
                         func,
-                        ctx,
                         nargs,
                         p,
                         v,
@@ -769,7 +788,6 @@ impl Interp {
                         let c = self.check_param(
                             frame,
                             func,
-                            ctx,
                             i,
                             p,
                             inner,
@@ -785,7 +803,6 @@ impl Interp {
                 let c = self.check_param(
                     frame,
                     func,
-                    ctx,
                     i,
                     p,
                     v,
@@ -826,7 +843,7 @@ impl Interp {
                             "ArgumentCountError",
                             &format!(
                                 "{}(): Argument #{} (${}) not passed",
-                                Self::func_display_name(func, ctx),
+                                Self::func_display_name(func, frame.class.as_ref()),
                                 i + 1,
                                 p.name
                             ),
@@ -849,7 +866,7 @@ impl Interp {
                         "ArgumentCountError",
                         &format!(
                             "Too few arguments to function {}(), {} passed{} and {} {} expected",
-                            Self::func_display_name(func, ctx),
+                            Self::func_display_name(func, frame.class.as_ref()),
                             nargs,
                             place,
                             if exactly { "exactly" } else { "at least" },
@@ -911,12 +928,12 @@ impl Interp {
             let call = self.stack.borrow().last().map(|e| e.info());
             return self.make_generator(func, frame_take(frame), ctx, call);
         }
-        self.run_body(func, frame, ctx)
+        self.run_body(func, frame)
     }
 
     /// Run a function's body in its ready frame and check the returned value.
     #[inline(always)]
-    pub(crate) fn run_body(&self, func: &Rc<UserFunc>, frame: &Frame, ctx: &CallCtx) -> EvalResult {
+    pub(crate) fn run_body(&self, func: &Rc<UserFunc>, frame: &Frame) -> EvalResult {
         let decl = &func.decl;
         let Some(body) = &decl.body else {
             return Ok(Value::Null);
@@ -940,7 +957,7 @@ impl Interp {
         if decl.return_type.is_none() {
             return Ok(ret.unwrap_or_default());
         }
-        self.check_return(frame, func, ctx, ret)
+        self.check_return(frame, func, ret)
     }
 
     /// Check (and coerce) an argument against its parameter's type.
@@ -950,7 +967,6 @@ impl Interp {
         &self,
         frame: &Frame,
         func: &UserFunc,
-        ctx: &CallCtx,
         i: usize,
         p: &Param,
         v: Value,
@@ -964,7 +980,6 @@ impl Interp {
             Some(ty) => self.check_typed_param(
                 frame,
                 func,
-                ctx,
                 i,
                 p,
                 ty,
@@ -983,7 +998,6 @@ impl Interp {
         &self,
         frame: &Frame,
         func: &UserFunc,
-        ctx: &CallCtx,
         i: usize,
         p: &Param,
         ty: &TypeHint,
@@ -1040,7 +1054,7 @@ impl Interp {
                     "TypeError",
                     &format!(
                         "{}(): Argument #{}{} must be of type {}, {} given{}",
-                        Self::func_display_name(func, ctx),
+                        Self::func_display_name(func, frame.class.as_ref()),
                         i + 1,
                         named,
                         self.type_to_string(frame, ty),
@@ -1056,7 +1070,6 @@ impl Interp {
         &self,
         frame: &Frame,
         func: &UserFunc,
-        ctx: &CallCtx,
         ret: Option<Value>,
     ) -> EvalResult {
         let Some(ty) = &func.decl.return_type else {
@@ -1073,7 +1086,7 @@ impl Interp {
                 }
             }
         }
-        let name = Self::func_display_name(func, ctx);
+        let name = Self::func_display_name(func, frame.class.as_ref());
         if Self::type_is_never(ty) {
             return Err(self.throw_error(
                 "TypeError",

@@ -216,7 +216,7 @@ impl Interp {
                         static_class: Some(cls.clone()),
                         ..Default::default()
                     };
-                    self.call_plain(f, &func, args, &ctx, span)?;
+                    self.call_plain_method(f, &func, args, ctx, span)?;
                     return Ok(Value::Object(obj));
                 }
             }
@@ -458,7 +458,7 @@ impl Interp {
                                 static_class: Some(cls),
                                 ..Default::default()
                             };
-                            self.call_plain(f, &func, args, &ctx, span)?
+                            self.call_plain_method(f, &func, args, ctx, span)?
                         }
                         None if args.iter().all(|a| !a.unpack && a.name.is_none()) => {
                             self.call_native_positional(f, obj, &m, args, cls, span)?

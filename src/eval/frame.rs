@@ -488,7 +488,7 @@ impl StackEntry {
     pub fn class(&self) -> Option<Rc<str>> {
         match self.resolve() {
             Resolved::Native(c) => c.class.clone(),
-            Resolved::User(u) => u.parts().1.class.as_ref().map(|c| c.name.clone()),
+            Resolved::User(u) => u.parts().0.class.as_ref().map(|c| c.name.clone()),
         }
     }
 
@@ -497,8 +497,8 @@ impl StackEntry {
         match self.resolve() {
             Resolved::Native(c) => c.call_type,
             Resolved::User(u) => {
-                let ctx = u.parts().1;
-                match (&ctx.class, &ctx.this) {
+                let frame = u.parts().0;
+                match (&frame.class, &frame.this) {
                     (None, _) => "",
                     (Some(_), Some(_)) => "->",
                     (Some(_), None) => "::",
@@ -520,7 +520,7 @@ impl StackEntry {
     pub fn this(&self) -> Option<Obj> {
         match self.resolve() {
             Resolved::Native(c) => c.this.clone(),
-            Resolved::User(u) => u.parts().1.this.clone(),
+            Resolved::User(u) => u.parts().0.this.clone(),
         }
     }
 
@@ -528,7 +528,7 @@ impl StackEntry {
     pub fn static_class(&self) -> Option<Rc<Class>> {
         match self.resolve() {
             Resolved::Native(c) => c.static_class.clone(),
-            Resolved::User(u) => u.parts().1.static_class.clone(),
+            Resolved::User(u) => u.parts().0.static_class.clone(),
         }
     }
 
@@ -582,7 +582,7 @@ impl StackEntry {
                 ..c.clone()
             },
             Resolved::User(u) => {
-                let (_, ctx, caller_file) = u.parts();
+                let (frame, _, caller_file) = u.parts();
                 CallInfo {
                     func: self.func(),
                     class: self.class(),
@@ -591,8 +591,8 @@ impl StackEntry {
                     pos: u.pos,
                     args: self.trace_args(),
                     internal: false,
-                    this: ctx.this.clone(),
-                    static_class: ctx.static_class.clone(),
+                    this: frame.this.clone(),
+                    static_class: frame.static_class.clone(),
                 }
             }
         }

@@ -9,6 +9,7 @@ use std::rc::Rc;
 use super::call::{CallCtx, Caller};
 use super::expr::EvalResult;
 use super::frame::{Frame, StackEntry, UserEntry, UserFunc};
+
 use super::Interp;
 use crate::syntax::ast::{Arg, Span, TypeHint};
 use crate::value::Value;
@@ -36,7 +37,29 @@ impl Interp {
             slots[i] = Some(v);
         }
         self.set_pos(span);
-        self.enter_plain(func, slots, args.len(), ctx, true)
+        let frame = Self::user_frame(func, ctx, slots);
+        self.enter_plain(func, frame, args.len(), ctx, true)
+    }
+
+    /// `call_plain` for a method or constructor: the object and classes of `ctx` move
+    /// into the frame (which traces read them from) instead of being copied.
+    #[inline]
+    pub(crate) fn call_plain_method(
+        &self,
+        f: &Frame,
+        func: &Rc<UserFunc>,
+        args: &[Arg],
+        mut ctx: CallCtx,
+        span: Span,
+    ) -> EvalResult {
+        let mut slots = self.call_slots(func);
+        for (i, a) in args.iter().enumerate() {
+            let v = self.eval(f, &a.value)?.into_deref();
+            slots[i] = Some(v);
+        }
+        self.set_pos(span);
+        let frame = Self::user_frame_taking(func, &mut ctx, slots);
+        self.enter_plain(func, frame, args.len(), &ctx, true)
     }
 
     /// Call `func` with evaluated arguments, one per parameter (a callback called by a
@@ -54,7 +77,8 @@ impl Interp {
             *slot = Some(v.into_deref());
         }
         self.recycle_arg_vec(args);
-        self.enter_plain(func, slots, passed, ctx, from_user)
+        let frame = Self::user_frame(func, ctx, slots);
+        self.enter_plain(func, frame, passed, ctx, from_user)
     }
 
     /// Call `func` with `N` evaluated arguments, one per parameter (a callback called by
@@ -70,17 +94,18 @@ impl Interp {
         for (slot, v) in slots.iter_mut().zip(args) {
             *slot = Some(v.into_deref());
         }
-        self.enter_plain(func, slots, N, ctx, false)
+        let frame = Self::user_frame(func, ctx, slots);
+        self.enter_plain(func, frame, N, ctx, false)
     }
 
-    /// Run `func` in a frame with `slots`, whose first `passed` hold the arguments, with
+    /// Run `func` in `frame`, whose first `passed` slots hold the arguments, with
     /// a call-stack entry for traces: the steps of `in_activation`, written out so that
     /// the body is not a call of its own.
     #[inline(always)]
     fn enter_plain(
         &self,
         func: &Rc<UserFunc>,
-        slots: Vec<Option<Value>>,
+        frame: Frame,
         passed: usize,
         ctx: &CallCtx,
         from_user: bool,
@@ -88,7 +113,6 @@ impl Interp {
         self.check_stack()?;
         let caller_file = self.cur_file.replace(func.file.clone());
         let caller_pos = self.cur_pos.get();
-        let frame = Self::user_frame(func, ctx, slots);
         // SAFETY: `frame`, `ctx`, `caller_file` and `entry` stay in place until the
         // entry is popped below.
         let entry =
@@ -142,7 +166,6 @@ impl Interp {
                 let v = self.check_param(
                     frame,
                     func,
-                    ctx,
                     i,
                     p,
                     v,
@@ -155,6 +178,6 @@ impl Interp {
             }
         }
         super::call::bind_captured(frame, ctx);
-        self.run_body(func, frame, ctx)
+        self.run_body(func, frame)
     }
 }
