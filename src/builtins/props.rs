@@ -80,7 +80,7 @@ pub fn unmangle(name: &[u8]) -> (PropVis, &[u8]) {
 /// A type as PHP prints it in `uninitialized(?int)` and TypeError messages.
 pub fn type_hint_text(t: &TypeHint) -> String {
     if !has_intersection(t) {
-        return crate::eval::canonical_type(t, &|c: &str| c.to_string());
+        return crate::eval::canonical_type(t, &|c: &str| c.trim_start_matches('\\').to_string());
     }
     match t {
         TypeHint::Named(n) => n.to_string(),

@@ -61,7 +61,7 @@ fn flatten(t: &TypeHint, out: &mut Flat) {
             "never" => out.never = true,
             "null" => out.null = true,
             "static" => out.static_ = true,
-            _ => out.classes.push(n.trim_start_matches('\\').to_string()),
+            _ => out.classes.push(n.to_string()),
         },
     }
 }
@@ -78,6 +78,10 @@ pub(crate) fn named_type_matches(f: &Frame, n: &str, v: &Value) -> bool {
         Value::Array(_) => n.eq_ignore_ascii_case("array"),
         Value::Object(o) => {
             let class = &o.class().name;
+            if let Some(full) = n.strip_prefix('\\') {
+                // A fully qualified name means the same class in any namespace.
+                return class.eq_ignore_ascii_case(full);
+            }
             // Names are mostly written as declared: bytes first, then without case.
             (class.as_bytes() == n.as_bytes() || class.eq_ignore_ascii_case(n)) && {
                 let names = f.names.borrow();
