@@ -35,6 +35,7 @@ mod coerce;
 pub mod core_constants;
 pub mod ctype;
 pub(crate) mod dir;
+mod dns;
 pub mod file;
 mod file_stat;
 pub mod filter;

@@ -33,12 +33,12 @@ pub const FUNCTIONS: &[Builtin] = &[
 ];
 
 /// Whether waits may suspend the running coroutine (else they block the process).
-fn in_coroutine(cx: &Interp) -> bool {
+pub(super) fn in_coroutine(cx: &Interp) -> bool {
     cx.sched.is_started() && cx.sched.current().is_some()
 }
 
 /// Suspend the running coroutine until `fd` is ready for `interest`.
-fn wait_fd(cx: &Interp, fd: RawFd, interest: Interest) -> Result<(), Unwind> {
+pub(super) fn wait_fd(cx: &Interp, fd: RawFd, interest: Interest) -> Result<(), Unwind> {
     let Some(cur) = cx.sched.current() else {
         return Ok(());
     };

@@ -22,6 +22,7 @@ const TABLES: &[&[Builtin]] = &[
     super::async_await::FUNCTIONS,
     super::async_iterate::FUNCTIONS,
     super::process::FUNCTIONS,
+    super::dns::FUNCTIONS,
     super::array_callback::FUNCTIONS,
     super::array_lookup::FUNCTIONS,
     super::array_random::FUNCTIONS,
