@@ -126,7 +126,13 @@ fn handler_name(cb: &Value) -> PhpString {
 }
 
 fn ob_start(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    if cx.with_output_stack(|st| std::mem::take(&mut st.handler_running)) {
+    if cx.with_output_stack(|st| st.handler_running) {
+        // As PHP, output is shut down first: every buffer is dropped unflushed and the
+        // message goes straight out.
+        cx.with_output_stack(|st| {
+            st.buffers.clear();
+            st.handler_running = false;
+        });
         cx.fatal("ob_start(): Cannot use output buffering in output buffering display handlers");
         return Err(Unwind::Fatal);
     }

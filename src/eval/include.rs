@@ -223,7 +223,11 @@ impl Interp {
         if s != 0 {
             status = s;
         }
-        let _ = self.ob_end_all();
+        // A handler failing in this last flush ends the script as failed; the output
+        // layer is shutting down, so nothing more is reported.
+        if let Err(Unwind::Fatal | Unwind::Throw(_)) = self.ob_end_all() {
+            status = 255;
+        }
         self.flush();
         status
     }

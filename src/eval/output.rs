@@ -234,6 +234,8 @@ impl Interp {
                 self.disable_top_handler();
                 Some((data, Ok(())))
             }
+            // A fatal error in the handler (output shut down) passes nothing on.
+            Err(Unwind::Fatal) => Some((Vec::new(), Err(Unwind::Fatal))),
             Err(e) => {
                 self.disable_top_handler();
                 Some((data, Err(e)))
