@@ -48,6 +48,8 @@ thread_local! {
     static NAMESPACE: RefCell<Name> = RefCell::new(Name::from(""));
     /// The name of the class whose members are being resolved.
     static CLASS_NAME: RefCell<Option<Name>> = const { RefCell::new(None) };
+    /// What `__CLASS__` is in a closure declared here (see `FunctionScope::closure_class`).
+    static LEXICAL_CLASS: RefCell<Option<Name>> = RefCell::new(Some(Name::from("")));
 }
 
 /// Resolve with `parent` as what closures declared inside are named after.
@@ -304,8 +306,14 @@ fn resolve_class(c: &ClassDecl) {
         Some(n) => qualified(n),
         None => "class@anonymous".to_string(),
     });
+    let lexical = match (&c.name, c.kind) {
+        (Some(_), ClassKind::Class | ClassKind::Interface | ClassKind::Enum) => Some(class.clone()),
+        _ => None,
+    };
     let outer_class = CLASS_NAME.with(|n| n.replace(Some(class)));
+    let outer_lexical = LEXICAL_CLASS.with(|n| n.replace(lexical));
     class_members(c, no_parent);
+    LEXICAL_CLASS.with(|n| *n.borrow_mut() = outer_lexical);
     CLASS_NAME.with(|n| *n.borrow_mut() = outer_class);
     NO_PARENT.with(|p| p.set(outer));
 }
@@ -722,6 +730,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
             let (base, mut chain) = CLOSURE_PARENT.with(|p| p.borrow().clone());
             *f.scope.closure_parent.borrow_mut() = (base.clone(), chain.clone());
             *f.scope.closure_namespace.borrow_mut() = NAMESPACE.with(|n| n.borrow().clone());
+            *f.scope.closure_class.borrow_mut() = LEXICAL_CLASS.with(|n| n.borrow().clone());
             chain.push(f.span.lo);
             with_closure_parent((base, chain), || resolve_func(f));
             NO_PARENT.with(|p| p.set(outer));

@@ -1026,10 +1026,18 @@ impl Interp {
                 Some(func) => Value::str(&func.name),
                 None => Value::str(""),
             },
-            MagicConst::Class => match &f.class {
-                Some(c) => Value::str(&c.name),
-                None => Value::str(""),
-            },
+            MagicConst::Class => {
+                // A closure names the class it is written in, however it is bound.
+                let lexical = f
+                    .func()
+                    .filter(|func| func.decl.is_closure)
+                    .and_then(|func| func.decl.scope.closure_class.borrow().clone());
+                match (lexical, &f.class) {
+                    (Some(n), _) => Value::str(&n),
+                    (None, Some(c)) => Value::str(&c.name),
+                    (None, None) => Value::str(""),
+                }
+            }
             MagicConst::Method => match (&f.class, f.func()) {
                 (Some(c), Some(func)) if !func.decl.is_closure => {
                     // Like PHP's compile-time constant, a trait method names its trait.

@@ -124,6 +124,10 @@ pub struct FunctionScope {
     pub closure_parent: RefCell<(Option<Name>, Vec<u32>)>,
     /// The namespace a closure is declared in (empty: the global one).
     pub closure_namespace: RefCell<Name>,
+    /// For a closure, the class its code is written in (empty: none), which `__CLASS__`
+    /// names wherever it is bound; None in a trait or an anonymous class, where
+    /// `__CLASS__` is the scope the closure runs in. Filled by the resolver.
+    pub closure_class: RefCell<Option<Name>>,
 }
 
 #[derive(Debug)]
