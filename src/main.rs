@@ -47,6 +47,23 @@ struct Cli {
     rest: Vec<String>,
 }
 
+/// Whether `--` comes before any script name on the command line (options and their
+/// values skipped), as in `php -- args` with the script on stdin.
+fn args_follow_dashdash(args: &[String]) -> bool {
+    let mut it = args.iter().skip(1);
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--" => return true,
+            "-d" | "-r" | "--diagnostics" => {
+                it.next();
+            }
+            o if o.starts_with('-') && o.len() > 1 => {}
+            _ => return false,
+        }
+    }
+    false
+}
+
 fn main() {
     aphp::runtime::signal::default_fault_dispositions();
     let args: Vec<String> = std::env::args().collect();
@@ -60,10 +77,11 @@ fn main() {
             std::process::exit(1);
         }
     };
-    std::process::exit(run(cli));
+    let stdin_script = args_follow_dashdash(&args);
+    std::process::exit(run(cli, stdin_script));
 }
 
-fn run(cli: Cli) -> i32 {
+fn run(cli: Cli, stdin_script: bool) -> i32 {
     let _ = cli.no_ini;
     let mode = match cli.diagnostics.as_str() {
         "auto" => DiagnosticsMode::Auto,
@@ -103,6 +121,8 @@ fn run(cli: Cli) -> i32 {
         return interp.run_code(code, &argv);
     }
     let (script, args) = match cli.rest.split_first() {
+        // `aphp [options] -- args`: the script comes from stdin, all of rest are args.
+        Some(_) if stdin_script => ("-".to_string(), cli.rest.clone()),
         Some((s, a)) => (s.clone(), a.to_vec()),
         None => ("-".to_string(), Vec::new()),
     };
