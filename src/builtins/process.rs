@@ -439,12 +439,16 @@ fn proc_open(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             _ => child.stderr.take().map(OwnedFd::from),
         };
         if let Some(fd) = fd {
-            let stream = Stream::new(
+            // Reads and writes wait through the socket layer: the fd never blocks.
+            set_nonblocking(fd.as_raw_fd(), true);
+            let mut stream = Stream::new(
                 Backing::File(File::from(fd)),
                 !child_reads,
                 child_reads,
                 false,
             );
+            stream.io.pollable = true;
+            stream.io.mode = Some(if child_reads { "w" } else { "r" }.to_string());
             pipes.insert(Key::Int(n), stream.into_value());
         }
     }

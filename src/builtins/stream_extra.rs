@@ -32,6 +32,7 @@ pub const FUNCTIONS: &[Builtin] = &[
 ];
 
 fn fpassthru(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    super::socket::await_read(cx, &args[0], super::socket::Need::All)?;
     let rest = with_stream(cx, "fpassthru", &args[0], |s| s.read_all())?;
     cx.echo(&rest);
     Ok(Value::Int(rest.len() as i64))
