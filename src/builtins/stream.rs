@@ -67,6 +67,9 @@ pub struct Stream {
     pub eof: bool,
     /// Bytes read ahead from a file or stdin, not yet consumed.
     pending: Vec<u8>,
+    /// Append mode: PHP's position minus the fd's offset (writes go to the end of the
+    /// file, the position only moves on by what was written).
+    append_shift: i64,
     pub io: IoState,
 }
 
@@ -95,6 +98,7 @@ impl Stream {
             append,
             eof: false,
             pending: Vec::new(),
+            append_shift: 0,
             io: IoState::default(),
         }
     }
@@ -240,9 +244,16 @@ impl Stream {
         match &mut self.backing {
             Backing::File(f) => {
                 if self.append {
+                    // PHP's position moves on by what was written, wherever the bytes
+                    // went (the end of the file): remember how far it is from the fd's.
+                    let before = f.stream_position().ok()? as i64 + self.append_shift;
                     f.seek(SeekFrom::End(0)).ok()?;
+                    f.write_all(data).ok()?;
+                    let after = f.stream_position().ok()? as i64;
+                    self.append_shift = before + data.len() as i64 - after;
+                } else {
+                    f.write_all(data).ok()?;
                 }
-                f.write_all(data).ok()?;
             }
             Backing::Memory(m) => {
                 if self.append {
@@ -291,8 +302,8 @@ impl Stream {
     pub fn tell(&mut self) -> Option<u64> {
         match &mut self.backing {
             Backing::File(f) => {
-                let p = f.stream_position().ok()?;
-                Some(p - self.pending.len() as u64)
+                let p = f.stream_position().ok()? as i64 + self.append_shift;
+                Some((p - self.pending.len() as i64).max(0) as u64)
             }
             Backing::Memory(_) => Some((self.pos - self.pending.len()) as u64),
             _ => Some(0),
@@ -305,6 +316,13 @@ impl Stream {
         let ok = match &mut self.backing {
             Backing::File(f) => {
                 let target = match whence {
+                    1 if self.append_shift != 0 => {
+                        let here = f.stream_position().map_or(0, |p| p as i64);
+                        match here + self.append_shift + offset {
+                            t if t < 0 => return false,
+                            t => SeekFrom::Start(t as u64),
+                        }
+                    }
                     1 => SeekFrom::Current(offset),
                     2 => SeekFrom::End(offset),
                     _ if offset < 0 => return false,
@@ -330,6 +348,7 @@ impl Stream {
         };
         if ok {
             self.eof = false;
+            self.append_shift = 0;
         }
         ok
     }
