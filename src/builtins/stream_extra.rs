@@ -1,6 +1,8 @@
 //! Stream functions built on the core stream operations: `fpassthru`, `flock` (locks are
 //! advisory and this process is the only holder, so they are always granted),
-//! `fscanf` (a line read by `fgets`, scanned as `sscanf` does) and `vfprintf`.
+//! `fscanf` (a line read by `fgets`, scanned as `sscanf` does), `vfprintf` and
+//! `stream_copy_to_stream` (chunks through `fread`/`fwrite`, so socket and pipe waits
+//! suspend only the calling coroutine).
 
 use super::file::with_stream;
 use super::string_args::*;
@@ -23,6 +25,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         name: "fscanf",
         sig: "fscanf(resource $stream, string $format, mixed &...$vars): array|int|false|null",
         call: fscanf,
+    },
+    Builtin {
+        name: "stream_copy_to_stream",
+        sig: "stream_copy_to_stream($from, $to, ?int $length = null, int $offset = 0): int|false",
+        call: stream_copy_to_stream,
     },
     Builtin {
         name: "vfprintf",
@@ -74,4 +81,40 @@ fn vfprintf(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let len = text.to_php_string_lossy().len() as i64;
     cx.call_value(&Value::str("fwrite"), vec![args[0].clone(), text])?;
     Ok(Value::Int(len))
+}
+
+fn stream_copy_to_stream(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let (from, to) = (args[0].clone(), args[1].clone());
+    with_stream(cx, "stream_copy_to_stream", &from, |_| ())?;
+    with_stream(cx, "stream_copy_to_stream", &to, |_| ())?;
+    let mut left = match args.get(2) {
+        Some(Value::Int(n)) if *n >= 0 => *n as u64,
+        _ => u64::MAX,
+    };
+    let offset = int_arg(args, 3, 0);
+    if offset > 0 && !with_stream(cx, "stream_copy_to_stream", &from, |s| s.seek(offset, 0))? {
+        cx.warn(&format!(
+            "stream_copy_to_stream(): Failed to seek to position {offset} in the stream"
+        ));
+        return Ok(Value::Bool(false));
+    }
+    let mut copied = 0i64;
+    while left > 0 {
+        let want = Value::Int(left.min(8192) as i64);
+        let chunk = cx.call_value(&Value::str("fread"), vec![from.clone(), want])?;
+        let n = match &chunk {
+            Value::Str(bytes) if !bytes.is_empty() => bytes.len() as i64,
+            _ => break,
+        };
+        let wrote = cx.call_value(&Value::str("fwrite"), vec![to.clone(), chunk])?;
+        let Value::Int(w) = wrote else {
+            return Ok(Value::Bool(false));
+        };
+        copied += w;
+        left = left.saturating_sub(n as u64);
+        if w < n {
+            break;
+        }
+    }
+    Ok(Value::Int(copied))
 }
