@@ -1,5 +1,5 @@
-//! Stream functions built on the core stream operations: `fpassthru`, `flock` (locks are
-//! advisory and this process is the only holder, so they are always granted),
+//! Stream functions built on the core stream operations: `fpassthru`, `flock` (flock(2);
+//! a coroutine waiting for a lock lets the others run),
 //! `fscanf` (a line read by `fgets`, scanned as `sscanf` does), `vfprintf` and
 //! `stream_copy_to_stream` (chunks through `fread`/`fwrite`, so socket and pipe waits
 //! suspend only the calling coroutine).
@@ -47,15 +47,48 @@ fn fpassthru(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn flock(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     with_stream(cx, "flock", &args[0], |_| ())?;
-    let op = int_arg(args, 1, 0) & 3;
-    if !(1..=3).contains(&op) {
-        return Err(value_error(
-            cx,
-            "flock(): Argument #2 ($operation) must be one of LOCK_SH, LOCK_EX, or LOCK_UN".into(),
-        ));
-    }
+    let raw = int_arg(args, 1, 0);
+    let op = match raw & 3 {
+        1 => libc::LOCK_SH,
+        2 => libc::LOCK_EX,
+        3 => libc::LOCK_UN,
+        _ => {
+            return Err(value_error(
+                cx,
+                "flock(): Argument #2 ($operation) must be one of LOCK_SH, LOCK_EX, or LOCK_UN"
+                    .into(),
+            ))
+        }
+    };
+    let nb = raw & 4 != 0;
     set_ref(args, 2, Value::Int(0));
-    Ok(Value::Bool(true))
+    // Inside a coroutine a lock held elsewhere is retried after short delays (a
+    // cancellation point), so the other coroutines run meanwhile.
+    let in_coroutine = cx.sched.is_started() && cx.sched.current().is_some();
+    let mut pause = 1;
+    loop {
+        let Some(fd) = with_stream(cx, "flock", &args[0], |s| super::socket::stream_fd(s))? else {
+            return Ok(Value::Bool(true));
+        };
+        let try_only = nb || in_coroutine || op == libc::LOCK_UN;
+        let flags = if try_only { op | libc::LOCK_NB } else { op };
+        // SAFETY: flock(2) on the stream's open fd.
+        if unsafe { libc::flock(fd, flags) } == 0 {
+            return Ok(Value::Bool(true));
+        }
+        match std::io::Error::last_os_error().raw_os_error() {
+            Some(libc::EINTR) => {}
+            Some(libc::EWOULDBLOCK) if nb => {
+                set_ref(args, 2, Value::Int(1));
+                return Ok(Value::Bool(false));
+            }
+            Some(libc::EWOULDBLOCK) if in_coroutine => {
+                cx.delay(pause)?;
+                pause = (pause * 2).min(16);
+            }
+            _ => return Ok(Value::Bool(false)),
+        }
+    }
 }
 
 fn fscanf(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
