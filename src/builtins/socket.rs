@@ -124,7 +124,8 @@ impl Sock {
                 SockKind::Unix(s) => (&*s).write(data),
                 SockKind::Udp(s) => s.send(data),
                 SockKind::UnixDgram(s) => s.send(data),
-                _ => Err(io::Error::from_raw_os_error(libc::ENOTCONN)),
+                // What send(2) on a listening socket reports.
+                _ => Err(io::Error::from_raw_os_error(libc::EPIPE)),
             };
             match r {
                 Err(e) if e.kind() == ErrorKind::Interrupted => continue,
