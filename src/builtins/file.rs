@@ -216,7 +216,9 @@ fn fopen(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     }
     let mode = path_arg(&args[1]);
     Ok(match open_stream(cx, "fopen", &name, &mode) {
-        Some(s) => {
+        Some(mut s) => {
+            s.io.mode = Some(mode.clone());
+            s.io.uri = Some(name.clone());
             let v = s.into_value();
             if name.len() >= 10 && name.as_bytes()[..10].eq_ignore_ascii_case(b"php://temp") {
                 // A temp stream opens an inner memory stream: one more resource number.
@@ -244,6 +246,7 @@ fn fread(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             "fread(): Argument #2 ($length) must be greater than 0",
         ));
     }
+    let timed_out = super::socket::await_read(cx, &args[0], super::socket::Need::Any)?;
     let data = with_stream(cx, "fread", &args[0], |s| {
         if !s.readable {
             return None;
@@ -251,6 +254,7 @@ fn fread(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         Some(s.read(n as usize))
     })?;
     Ok(match data {
+        Some(d) if d.is_empty() && timed_out => Value::Bool(false),
         Some(d) => Value::Str(PhpString::from_vec(d)),
         None => {
             cx.notice("fread(): Read of 8192 bytes failed with errno=9 Bad file descriptor");
@@ -264,6 +268,9 @@ fn fwrite(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let mut bytes: &[u8] = &data;
     if let Some(Value::Int(n)) = args.get(2) {
         bytes = &bytes[..(*n).clamp(0, bytes.len() as i64) as usize];
+    }
+    if let Some(r) = super::socket::write_stream(cx, &args[0], bytes)? {
+        return Ok(r);
     }
     let r = with_stream(cx, "fwrite", &args[0], |s| {
         if !s.writable {
@@ -296,6 +303,8 @@ fn fgets(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         }
         _ => None,
     };
+    let need = super::socket::Need::Line(max.unwrap_or(usize::MAX));
+    super::socket::await_read(cx, &args[0], need)?;
     let line = with_stream(cx, "fgets", &args[0], |s| s.read_line(max))?;
     Ok(match line {
         Some(l) => Value::Str(PhpString::from_vec(l)),
@@ -304,6 +313,7 @@ fn fgets(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 fn fgetc(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    super::socket::await_read(cx, &args[0], super::socket::Need::Any)?;
     let c = with_stream(cx, "fgetc", &args[0], |s| s.read(1))?;
     Ok(if c.is_empty() {
         Value::Bool(false)
@@ -327,6 +337,8 @@ fn stream_get_line(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         Some(v) => v.to_php_string_lossy().as_bytes().to_vec(),
         None => Vec::new(),
     };
+    let need = super::socket::Need::Until(&ending, max);
+    super::socket::await_read(cx, &args[0], need)?;
     let got = with_stream(cx, "stream_get_line", &args[0], |s| {
         s.read_until(&ending, max)
     })?;
@@ -337,7 +349,10 @@ fn stream_get_line(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 fn feof(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    Ok(Value::Bool(with_stream(cx, "feof", &args[0], |s| s.eof)?))
+    Ok(Value::Bool(with_stream(cx, "feof", &args[0], |s| {
+        super::socket::probe_eof(s);
+        s.eof
+    })?))
 }
 
 fn fflush(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
@@ -385,6 +400,11 @@ fn stream_get_contents(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind>
         _ => None,
     };
     let offset = args.get(2).map_or(-1, Value::to_int);
+    let need = match len {
+        Some(n) => super::socket::Need::Until(b"", n),
+        None => super::socket::Need::All,
+    };
+    super::socket::await_read(cx, &args[0], need)?;
     let data = with_stream(cx, "stream_get_contents", &args[0], |s| {
         if offset >= 0 {
             s.seek(offset, 0);

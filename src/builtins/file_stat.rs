@@ -173,6 +173,7 @@ fn fstat(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         Backing::Stdin => std::fs::metadata("/proc/self/fd/0").ok(),
         Backing::Stdout | Backing::Output => std::fs::metadata("/proc/self/fd/1").ok(),
         Backing::Stderr => std::fs::metadata("/proc/self/fd/2").ok(),
+        Backing::Socket(sock) => std::fs::metadata(format!("/proc/self/fd/{}", sock.fd())).ok(),
         Backing::Memory(_) => None,
     })?;
     Ok(match m {

@@ -300,6 +300,17 @@ struct Process {
     status: Option<ExitStatus>,
 }
 
+/// A new pipe (read end, write end), both close-on-exec.
+fn pipe() -> Option<(OwnedFd, OwnedFd)> {
+    let mut fds = [0 as RawFd; 2];
+    // SAFETY: pipe2 writes two new fds into `fds` on success.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return None;
+    }
+    // SAFETY: both fds were just created and nothing else owns them.
+    Some(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
+}
+
 /// How the child gets one of its standard fds, from a descriptor spec entry.
 enum Spec {
     /// A pipe; `child_reads`: the child's end is for reading (mode "r").
@@ -308,6 +319,8 @@ enum Spec {
     },
     File(File),
     Inherit,
+    /// `['redirect', k]`: the same open file as the child's fd `k`.
+    Redirect(i64),
 }
 
 /// None: a file could not be opened (warned; proc_open() fails).
@@ -326,6 +339,9 @@ fn descriptor(cx: &Interp, n: i64, v: &Value) -> Result<Option<Spec>, Unwind> {
                 Some("pipe") => Ok(Some(Spec::Pipe {
                     child_reads: arg(1).starts_with('r'),
                 })),
+                Some("redirect") => Ok(Some(Spec::Redirect(
+                    a.get_int(1).map_or(-1, Value::to_int),
+                ))),
                 Some("file") => {
                     let (path, mode) = (arg(1), arg(2));
                     let mut o = std::fs::OpenOptions::new();
@@ -387,7 +403,9 @@ fn proc_open(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         Some(Value::Array(a)) => (*a).clone(),
         _ => PhpArray::new(),
     };
-    let mut kinds: Vec<(i64, bool)> = Vec::new();
+    // The child's end of each descriptor (dup'd by a redirect), and our end of each pipe.
+    let mut ends: Vec<(i64, OwnedFd)> = Vec::new();
+    let mut kinds: Vec<(i64, bool, OwnedFd)> = Vec::new();
     for (k, v) in spec.iter() {
         let Key::Int(n) = k else { continue };
         let n = *n;
@@ -397,19 +415,49 @@ fn proc_open(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         let Some(d) = descriptor(cx, n, v)? else {
             return Ok(Value::Bool(false));
         };
-        let (stdio, pipe) = match d {
-            Spec::Pipe { child_reads } => (Stdio::piped(), Some(child_reads)),
-            Spec::File(f) => (Stdio::from(f), None),
-            Spec::Inherit => (Stdio::inherit(), None),
+        let end = match d {
+            Spec::Pipe { child_reads } => {
+                let Some((r, w)) = pipe() else {
+                    cx.warn("proc_open(): Unable to create pipe Too many open files");
+                    return Ok(Value::Bool(false));
+                };
+                let (child, ours) = if child_reads { (r, w) } else { (w, r) };
+                kinds.push((n, child_reads, ours));
+                Some(child)
+            }
+            Spec::File(f) => Some(OwnedFd::from(f)),
+            Spec::Inherit => None,
+            Spec::Redirect(target) => {
+                let dup = match ends.iter().find(|(m, _)| *m == target) {
+                    Some((_, fd)) => fd.try_clone().ok(),
+                    // SAFETY: fds 0-2 of this process stay open while it runs.
+                    None if (0..=2).contains(&target) => {
+                        unsafe { std::os::fd::BorrowedFd::borrow_raw(target as RawFd) }
+                            .try_clone_to_owned()
+                            .ok()
+                    }
+                    None => None,
+                };
+                let Some(dup) = dup else {
+                    cx.warn(&format!(
+                        "proc_open(): Redirection target {target} not found"
+                    ));
+                    return Ok(Value::Bool(false));
+                };
+                Some(dup)
+            }
         };
+        if let Some(fd) = end {
+            ends.push((n, fd));
+        }
+    }
+    for (n, fd) in ends {
+        let stdio = Stdio::from(fd);
         match n {
             0 => command.stdin(stdio),
             1 => command.stdout(stdio),
             _ => command.stderr(stdio),
         };
-        if let Some(r) = pipe {
-            kinds.push((n, r));
-        }
     }
     if let Some(Value::Str(dir)) = args.get(3).map(Value::deref) {
         command.current_dir(std::ffi::OsStr::from_bytes(dir.as_bytes()));
@@ -424,7 +472,10 @@ fn proc_open(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     // The child starts with the default signal dispositions php's children get.
     command.process_group(0);
     cx.flush();
-    let mut child = match command.spawn() {
+    let spawned = command.spawn();
+    // The child's ends of the pipes are closed here, so our ends see the child's EOF.
+    drop(command);
+    let child = match spawned {
         Ok(c) => c,
         Err(e) => {
             cx.warn(&format!("proc_open(): Exec failed: {e}"));
@@ -432,21 +483,18 @@ fn proc_open(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         }
     };
     let mut pipes = PhpArray::new();
-    for (n, child_reads) in kinds {
-        let fd: Option<OwnedFd> = match n {
-            0 => child.stdin.take().map(OwnedFd::from),
-            1 => child.stdout.take().map(OwnedFd::from),
-            _ => child.stderr.take().map(OwnedFd::from),
-        };
-        if let Some(fd) = fd {
-            let stream = Stream::new(
-                Backing::File(File::from(fd)),
-                !child_reads,
-                child_reads,
-                false,
-            );
-            pipes.insert(Key::Int(n), stream.into_value());
-        }
+    for (n, child_reads, fd) in kinds {
+        // Reads and writes wait through the socket layer: the fd never blocks.
+        set_nonblocking(fd.as_raw_fd(), true);
+        let mut stream = Stream::new(
+            Backing::File(File::from(fd)),
+            !child_reads,
+            child_reads,
+            false,
+        );
+        stream.io.pollable = true;
+        stream.io.mode = Some(if child_reads { "w" } else { "r" }.to_string());
+        pipes.insert(Key::Int(n), stream.into_value());
     }
     set_ref(args, 2, Value::arr(pipes));
     let process = Process {

@@ -19,6 +19,41 @@ pub enum Backing {
     Stderr,
     /// php://output: through the output buffers like echo.
     Output,
+    /// A network or local socket (src/builtins/socket.rs); its fd is non-blocking and the
+    /// waiting is done by the socket layer, outside any borrow of the stream.
+    Socket(super::socket::Sock),
+}
+
+/// Blocking mode, read timeout and what `stream_get_meta_data()` reports about them.
+pub struct IoState {
+    /// `stream_set_blocking()`: whether reads wait for data.
+    pub blocking: bool,
+    /// `stream_set_timeout()`: how long a read waits (None: forever).
+    pub timeout: Option<std::time::Duration>,
+    /// Whether the last wait for data ran out of time.
+    pub timed_out: bool,
+    /// The fd is polled before reads (sockets, proc_open pipes): reads never block in the
+    /// kernel, waits go through the socket layer.
+    pub pollable: bool,
+    /// The last read stopped because no data was ready (not at end of input).
+    pub would_block: bool,
+    /// The mode and name it was opened with, for `stream_get_meta_data()`.
+    pub mode: Option<String>,
+    pub uri: Option<String>,
+}
+
+impl Default for IoState {
+    fn default() -> IoState {
+        IoState {
+            blocking: true,
+            timeout: None,
+            timed_out: false,
+            pollable: false,
+            would_block: false,
+            mode: None,
+            uri: None,
+        }
+    }
 }
 
 /// A stream resource's state.
@@ -32,6 +67,10 @@ pub struct Stream {
     pub eof: bool,
     /// Bytes read ahead from a file or stdin, not yet consumed.
     pending: Vec<u8>,
+    /// Append mode: PHP's position minus the fd's offset (writes go to the end of the
+    /// file, the position only moves on by what was written).
+    append_shift: i64,
+    pub io: IoState,
 }
 
 thread_local! {
@@ -59,6 +98,20 @@ impl Stream {
             append,
             eof: false,
             pending: Vec::new(),
+            append_shift: 0,
+            io: IoState::default(),
+        }
+    }
+
+    /// The bytes read ahead and not consumed yet.
+    pub fn buffered(&self) -> &[u8] {
+        &self.pending
+    }
+
+    /// At end of input, unless the read stopped only because no data was ready yet.
+    fn mark_eof(&mut self) {
+        if !self.io.would_block {
+            self.eof = true;
         }
     }
 
@@ -71,11 +124,30 @@ impl Stream {
         )))
     }
 
-    /// Fill `pending` with at least one more chunk; false at end of input.
-    fn fill(&mut self) -> bool {
+    /// Fill `pending` with at least one more chunk; false at end of input (or, with
+    /// `io.would_block` set, when a non-blocking fd has nothing ready).
+    pub fn fill(&mut self) -> bool {
         let mut buf = [0u8; 8192];
+        self.io.would_block = false;
         let n = match &mut self.backing {
-            Backing::File(f) => f.read(&mut buf).unwrap_or(0),
+            Backing::File(f) => match f.read(&mut buf) {
+                Ok(n) => n,
+                Err(e) => {
+                    self.io.would_block = e.kind() == std::io::ErrorKind::WouldBlock;
+                    0
+                }
+            },
+            Backing::Socket(sock) => match sock.recv(&mut buf) {
+                Ok(0) => {
+                    self.eof = true;
+                    0
+                }
+                Ok(n) => n,
+                Err(e) => {
+                    self.io.would_block = e.kind() == std::io::ErrorKind::WouldBlock;
+                    0
+                }
+            },
             Backing::Stdin => std::io::stdin().read(&mut buf).unwrap_or(0),
             Backing::Memory(m) => {
                 let rest = &m[self.pos.min(m.len())..];
@@ -93,20 +165,28 @@ impl Stream {
     /// Read up to `n` bytes.
     pub fn read(&mut self, n: usize) -> Vec<u8> {
         while self.pending.len() < n {
+            // A socket or pipe read returns what one read got (one datagram, say).
+            if self.io.pollable && !self.pending.is_empty() {
+                break;
+            }
             if !self.fill() {
                 break;
             }
-            if matches!(self.backing, Backing::Stdin) {
+            if matches!(self.backing, Backing::Stdin) || self.io.pollable {
                 break;
             }
         }
         if self.pending.is_empty() {
-            self.eof = true;
+            self.mark_eof();
         }
         let take = n.min(self.pending.len());
         let out: Vec<u8> = self.pending.drain(..take).collect();
-        if out.len() < n && self.pending.is_empty() && !matches!(self.backing, Backing::Stdin) {
-            self.eof = true;
+        if out.len() < n
+            && self.pending.is_empty()
+            && !matches!(self.backing, Backing::Stdin)
+            && !self.io.pollable
+        {
+            self.mark_eof();
         }
         out
     }
@@ -143,7 +223,7 @@ impl Stream {
                 return Some(self.pending.drain(..max).collect());
             }
             if !self.fill() {
-                self.eof = true;
+                self.mark_eof();
                 if self.pending.is_empty() {
                     return None;
                 }
@@ -155,7 +235,7 @@ impl Stream {
     /// Everything up to the end.
     pub fn read_all(&mut self) -> Vec<u8> {
         while self.fill() {}
-        self.eof = true;
+        self.mark_eof();
         std::mem::take(&mut self.pending)
     }
 
@@ -164,9 +244,16 @@ impl Stream {
         match &mut self.backing {
             Backing::File(f) => {
                 if self.append {
+                    // PHP's position moves on by what was written, wherever the bytes
+                    // went (the end of the file): remember how far it is from the fd's.
+                    let before = f.stream_position().ok()? as i64 + self.append_shift;
                     f.seek(SeekFrom::End(0)).ok()?;
+                    f.write_all(data).ok()?;
+                    let after = f.stream_position().ok()? as i64;
+                    self.append_shift = before + data.len() as i64 - after;
+                } else {
+                    f.write_all(data).ok()?;
                 }
-                f.write_all(data).ok()?;
             }
             Backing::Memory(m) => {
                 if self.append {
@@ -191,6 +278,7 @@ impl Stream {
             }
             Backing::Output => cx.echo(data),
             Backing::Stdin => return None,
+            Backing::Socket(sock) => return sock.send(data).ok(),
         }
         Some(data.len())
     }
@@ -214,8 +302,8 @@ impl Stream {
     pub fn tell(&mut self) -> Option<u64> {
         match &mut self.backing {
             Backing::File(f) => {
-                let p = f.stream_position().ok()?;
-                Some(p - self.pending.len() as u64)
+                let p = f.stream_position().ok()? as i64 + self.append_shift;
+                Some((p - self.pending.len() as i64).max(0) as u64)
             }
             Backing::Memory(_) => Some((self.pos - self.pending.len()) as u64),
             _ => Some(0),
@@ -228,6 +316,13 @@ impl Stream {
         let ok = match &mut self.backing {
             Backing::File(f) => {
                 let target = match whence {
+                    1 if self.append_shift != 0 => {
+                        let here = f.stream_position().map_or(0, |p| p as i64);
+                        match here + self.append_shift + offset {
+                            t if t < 0 => return false,
+                            t => SeekFrom::Start(t as u64),
+                        }
+                    }
                     1 => SeekFrom::Current(offset),
                     2 => SeekFrom::End(offset),
                     _ if offset < 0 => return false,
@@ -253,6 +348,7 @@ impl Stream {
         };
         if ok {
             self.eof = false;
+            self.append_shift = 0;
         }
         ok
     }
