@@ -808,7 +808,9 @@ fn tmpfile(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
     {
         Ok(f) => {
             let _ = std::fs::remove_file(&p);
-            Ok(Stream::new(Backing::File(f), true, true, false).into_value())
+            let mut s = Stream::new(Backing::File(f), true, true, false);
+            s.io.mode = Some("r+b".into());
+            Ok(s.into_value())
         }
         Err(_) => Ok(Value::Bool(false)),
     }
