@@ -21,6 +21,7 @@ pub(crate) mod date_interval;
 pub(crate) mod datetime;
 mod engine;
 pub mod exceptions;
+mod fiber;
 pub(crate) mod hash_context;
 mod interfaces;
 mod outer_iter;
@@ -101,6 +102,10 @@ pub const LAZY_GROUPS: &[LazyGroup] = &[
             "multipleiterator",
         ],
         register: spl_iter_more::register,
+    },
+    LazyGroup {
+        names: &["fibererror", "fiber"],
+        register: fiber::register,
     },
     LazyGroup {
         names: &["hashcontext"],
