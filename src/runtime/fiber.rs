@@ -255,8 +255,15 @@ impl Interp {
         args: Vec<Value>,
     ) -> Result<Value, Unwind> {
         let input = core.to_fiber.borrow_mut().take();
-        let r = match input {
-            Some(Err(u)) => Err(u),
+        // Cancelled before it could start: it ends with the cancellation.
+        let cancelled = self.sched.current().and_then(|t| {
+            let c = t.cancel.borrow().clone()?;
+            t.cancel_thrown.set(true);
+            Some(c)
+        });
+        let r = match (input, cancelled) {
+            (_, Some(c)) => Err(Unwind::Throw(c)),
+            (Some(Err(u)), None) => Err(u),
             _ => self.call_entry(&callable, args),
         };
         drop(callable);

@@ -633,7 +633,12 @@ impl Interp {
             State::Finished => return,
             State::Created => {
                 s.unstarted.set(s.unstarted.get().saturating_sub(1));
-                let cancelled = t.cancel.borrow().clone();
+                // A fiber's task starts anyway: its resumer waits for its outcome.
+                let cancelled = t
+                    .cancel
+                    .borrow()
+                    .clone()
+                    .filter(|_| t.php_fiber.borrow().is_none());
                 if let Some(c) = cancelled {
                     t.entry.borrow_mut().take();
                     t.state.set(State::Running);
