@@ -67,6 +67,10 @@ pub const LAZY_GROUPS: &[LazyGroup] = &[
         register: weak::register,
     },
     LazyGroup {
+        names: &["fiber", "fibererror"],
+        register: fiber::register,
+    },
+    LazyGroup {
         names: &["seekableiterator", "arrayiterator", "arrayobject"],
         register: array_object::register,
     },
@@ -102,10 +106,6 @@ pub const LAZY_GROUPS: &[LazyGroup] = &[
             "multipleiterator",
         ],
         register: spl_iter_more::register,
-    },
-    LazyGroup {
-        names: &["fibererror", "fiber"],
-        register: fiber::register,
     },
     LazyGroup {
         names: &["hashcontext"],
