@@ -955,6 +955,19 @@ impl Interp {
         Ok(obj)
     }
 
+    /// Call the destructor `m` of `obj`.
+    pub(crate) fn call_destructor(&self, obj: &Obj, m: &Rc<Method>) -> Result<Value, Unwind> {
+        let user = m.decl().is_some();
+        if user {
+            self.in_destructor.set(self.in_destructor.get() + 1);
+        }
+        let r = self.call_method(obj, m, Vec::new());
+        if user {
+            self.in_destructor.set(self.in_destructor.get() - 1);
+        }
+        r
+    }
+
     /// Run destructors of objects released since the last safe point.
     #[inline]
     pub(crate) fn run_destructors(&self) -> Result<(), Unwind> {

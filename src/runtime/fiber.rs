@@ -139,10 +139,9 @@ impl Interp {
     /// A suspended fiber's object is going away: it unwinds through its `finally`
     /// blocks (an exception thrown there goes to the code releasing it).
     pub fn fiber_destroy(&self, this: &Obj, core: &Rc<FiberCore>) -> Result<(), Unwind> {
-        if core.status.get() != FiberStatus::Suspended
-            || self.sched.is_halted()
-            || !self.can_switch_fibers()
-        {
+        // Unlike the switches PHP code asks for, this one happens inside destructors too.
+        let can_park = self.sched.current().is_some_and(|t| t.suspender.get() != 0);
+        if core.status.get() != FiberStatus::Suspended || self.sched.is_halted() || !can_park {
             return Ok(());
         }
         core.destroying.set(true);
@@ -150,9 +149,12 @@ impl Interp {
             .map(|v| v.discard())
     }
 
-    /// Whether a coroutine runs that can park while a fiber runs.
+    /// Whether a coroutine runs that can park while a fiber runs. As in PHP 8.2, no
+    /// fiber switches inside a `__destruct` unless the async API is in use (where
+    /// destructors may suspend).
     fn can_switch_fibers(&self) -> bool {
-        self.sched.current().is_some_and(|t| t.suspender.get() != 0)
+        (self.in_destructor.get() == 0 || self.sched.is_started())
+            && self.sched.current().is_some_and(|t| t.suspender.get() != 0)
     }
 
     /// Run the fiber with `input` until it suspends or ends; the running coroutine waits
@@ -186,7 +188,11 @@ impl Interp {
                 break back;
             }
             if let Err(e) = d {
-                // Cancelled while the fiber runs: thrown once the fiber hands back.
+                // Cancelled while the fiber runs for it: the fiber is cancelled too, and
+                // the cancellation is thrown here once the fiber hands back.
+                if pending.is_none() && super::scheduler::is_cancellation(&e) {
+                    self.cancel_task(&ft, e.clone(), false);
+                }
                 pending.get_or_insert(e);
             }
         };
@@ -208,6 +214,9 @@ impl Interp {
         };
         if core.destroying.get() {
             return Err(self.fiber_error("Cannot suspend in a force-closed fiber"));
+        }
+        if !self.can_switch_fibers() {
+            return Err(self.fiber_error("Cannot switch fibers in current execution context"));
         }
         core.status.set(FiberStatus::Suspended);
         let this = core.this.borrow_mut().take();

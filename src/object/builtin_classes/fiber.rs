@@ -10,15 +10,6 @@ use crate::runtime::fiber::{FiberCore, FiberStatus};
 use crate::value::Value;
 
 pub fn register(table: &ClassTable) {
-    NativeClass::class("FiberError")
-        .final_()
-        .extends(table, "Error")
-        .method(
-            "__construct",
-            "__construct(mixed ...$args)",
-            error_construct,
-        )
-        .register(table);
     NativeClass::class("Fiber")
         .final_()
         .sealed()
@@ -39,6 +30,15 @@ pub fn register(table: &ClassTable) {
         .static_method("getCurrent", "getCurrent(): ?Fiber", get_current)
         .static_method("suspend", "suspend(mixed $value = null): mixed", suspend)
         .method("__destruct", "__destruct(): void", destruct)
+        .register(table);
+    NativeClass::class("FiberError")
+        .final_()
+        .extends(table, "Error")
+        .method(
+            "__construct",
+            "__construct(mixed ...$args)",
+            error_construct,
+        )
         .register(table);
 }
 
