@@ -134,12 +134,15 @@ impl Interp {
     /// buffers. Returns how many entries were lent. The resumer stays parked, its
     /// native frames in place, until `return_to_resumer` gives back what it lent.
     pub fn lend_to_fiber(&self, fiber: &mut SavedContext, old_base: usize) -> usize {
-        let base: Vec<StackEntry> = self.stack.borrow().clone();
-        let old = old_base.min(fiber.stack.len());
-        fiber.stack.splice(..old, base.iter().copied());
+        let lent = {
+            let base = self.stack.borrow();
+            let old = old_base.min(fiber.stack.len());
+            fiber.stack.splice(..old, base.iter().copied());
+            base.len()
+        };
         let out = std::mem::take(&mut *self.output_stack.borrow_mut());
         fiber.rare.get_or_insert_with(Default::default).output = out;
-        base.len()
+        lent
     }
 
     /// The running Fiber suspends or ends: drop the `base` call-stack entries its resumer
