@@ -955,9 +955,11 @@ impl Interp {
         Ok(obj)
     }
 
-    /// Call the destructor `m` of `obj`.
+    /// Call the destructor `m` of `obj` (no Fiber switches meanwhile, see
+    /// runtime/fiber.rs).
     pub(crate) fn call_destructor(&self, obj: &Obj, m: &Rc<Method>) -> Result<Value, Unwind> {
-        let user = m.decl().is_some();
+        // A Generator's unwinding counts; a Fiber's own does not (it must switch).
+        let user = !obj.class().instanceof_name("fiber");
         if user {
             self.in_destructor.set(self.in_destructor.get() + 1);
         }

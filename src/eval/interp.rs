@@ -63,7 +63,7 @@ pub struct Interp {
     /// remaining destructors run called from no PHP code (`[internal function]` in
     /// traces).
     pub(crate) at_shutdown: Cell<bool>,
-    /// PHP-written `__destruct` calls in progress (PHP 8.2 allows no Fiber switch there).
+    /// `__destruct` calls in progress but a Fiber's (PHP 8.2 allows no Fiber switch there).
     pub(crate) in_destructor: Cell<u32>,
     pub(crate) shutdown_functions: RefCell<Vec<(Value, Vec<Value>)>>,
     /// `set_error_handler` stack: (handler, error levels).

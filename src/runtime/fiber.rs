@@ -150,8 +150,8 @@ impl Interp {
     }
 
     /// Whether a coroutine runs that can park while a fiber runs. As in PHP 8.2, no
-    /// fiber switches inside a `__destruct` unless the async API is in use (where
-    /// destructors may suspend).
+    /// fiber switches inside a `__destruct` (or a generator's unwinding) unless the async
+    /// API is in use (where destructors may suspend).
     fn can_switch_fibers(&self) -> bool {
         (self.in_destructor.get() == 0 || self.sched.is_started())
             && self.sched.current().is_some_and(|t| t.suspender.get() != 0)
@@ -295,8 +295,14 @@ impl Interp {
                 };
                 (Err(Unwind::Throw(e)), own)
             }
-            // exit or a fatal error: the program ends here.
-            Err(u) => return Err(u),
+            // exit or a fatal error: it goes on in the resumer, as if that had exited
+            // (its output buffers are there).
+            Err(u) => {
+                if !has_resumer {
+                    return Err(u);
+                }
+                (Err(u), Ok(Value::Null))
+            }
         };
         *core.to_resumer.borrow_mut() = Some(to_resumer);
         if let Some(t) = self.sched.current() {
