@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 aphp="${1:-target/release/aphp}"
 root=${CONFORMANCE_DIR:-../shared/conformance}/trueasync
 list=tests/conformance/trueasync.expected-failures
-dirs=(spawn suspend await coroutine future protect edge_cases common info channel sleep signal scope spawnWith context iterate pool exec task_group task_set dns stream io)
+dirs=(spawn suspend await coroutine future protect edge_cases common info channel sleep signal scope spawnWith context iterate pool exec task_group task_set dns stream io fiber)
 if [ ! -d "$root" ]; then
     echo "conformance: $root not found, skipped"
     exit 0

@@ -955,6 +955,21 @@ impl Interp {
         Ok(obj)
     }
 
+    /// Call the destructor `m` of `obj` (no Fiber switches meanwhile, see
+    /// runtime/fiber.rs).
+    pub(crate) fn call_destructor(&self, obj: &Obj, m: &Rc<Method>) -> Result<Value, Unwind> {
+        // A Generator's unwinding counts; a Fiber's own does not (it must switch).
+        let user = !obj.class().instanceof_name("fiber");
+        if user {
+            self.in_destructor.set(self.in_destructor.get() + 1);
+        }
+        let r = self.call_method(obj, m, Vec::new());
+        if user {
+            self.in_destructor.set(self.in_destructor.get() - 1);
+        }
+        r
+    }
+
     /// Run destructors of objects released since the last safe point.
     #[inline]
     pub(crate) fn run_destructors(&self) -> Result<(), Unwind> {

@@ -127,6 +127,39 @@ impl Interp {
         }
     }
 
+    /// A Fiber runs on behalf of the coroutine that starts or resumes it (runtime/fiber.rs):
+    /// the fiber's parked context `fiber` gets the running call stack under its own
+    /// frames (replacing the `old_base` entries its previous resumer lent), so traces
+    /// made in the fiber go on into the resumer's calls, and it gets the running output
+    /// buffers. Returns how many entries were lent. The resumer stays parked, its
+    /// native frames in place, until `return_to_resumer` gives back what it lent.
+    pub fn lend_to_fiber(&self, fiber: &mut SavedContext, old_base: usize) -> usize {
+        let lent = {
+            let base = self.stack.borrow();
+            let old = old_base.min(fiber.stack.len());
+            fiber.stack.splice(..old, base.iter().copied());
+            base.len()
+        };
+        let out = std::mem::take(&mut *self.output_stack.borrow_mut());
+        fiber.rare.get_or_insert_with(Default::default).output = out;
+        lent
+    }
+
+    /// The running Fiber suspends or ends: drop the `base` call-stack entries its resumer
+    /// lent and hand the output buffers back to the resumer's parked context.
+    /// With no resumer (a suspended fiber woken by a cancellation) the buffers stay.
+    pub fn return_to_resumer(&self, resumer: Option<&mut SavedContext>, base: usize) {
+        {
+            let mut st = self.stack.borrow_mut();
+            let n = base.min(st.len());
+            st.drain(..n);
+        }
+        if let Some(resumer) = resumer {
+            let out = std::mem::take(&mut *self.output_stack.borrow_mut());
+            resumer.rare.get_or_insert_with(Default::default).output = out;
+        }
+    }
+
     /// The call stack of a suspended coroutine whose state `saved` holds, as
     /// `debug_backtrace()` would give it there (innermost first; see `backtrace_with`).
     /// Nothing runs meanwhile: the stacks are exchanged and put back.

@@ -161,7 +161,11 @@ impl Interp {
     /// called by the runtime, and closures the runtime or a builtin called are named as
     /// PHP 8.4 names them (`{closure:FILE:LINE}`), as TrueAsync's traces show them.
     pub fn backtrace_with(&self, object: bool, args: bool) -> PhpArray {
-        let in_coroutine = self.sched.current().is_some_and(|t| !t.is_main);
+        // A Fiber started from the main script traces like the main script.
+        let in_coroutine = self
+            .sched
+            .current()
+            .is_some_and(|t| !t.is_main && !crate::runtime::fiber::runs_for_main(&t));
         self.backtrace_frames(
             object,
             args,
@@ -192,6 +196,11 @@ impl Interp {
                 && c.class.is_none()
                 && crate::builtins::registry::is_transparent_call(&c.func)
             {
+                continue;
+            }
+            if c.internal && c.class.is_some() && &*c.func == "__destruct" {
+                // A built-in class's destructor (a suspended Fiber or Generator
+                // unwinding) is no call PHP shows.
                 continue;
             }
             let mut fr = PhpArray::new();

@@ -63,6 +63,8 @@ pub struct Interp {
     /// remaining destructors run called from no PHP code (`[internal function]` in
     /// traces).
     pub(crate) at_shutdown: Cell<bool>,
+    /// `__destruct` calls in progress but a Fiber's (PHP 8.2 allows no Fiber switch there).
+    pub(crate) in_destructor: Cell<u32>,
     pub(crate) shutdown_functions: RefCell<Vec<(Value, Vec<Value>)>>,
     /// `set_error_handler` stack: (handler, error levels).
     pub(crate) error_handlers: RefCell<Vec<(Value, i64)>>,
@@ -151,6 +153,7 @@ impl Default for Interp {
             stack_size: Cell::new(0),
             statics: Default::default(),
             at_shutdown: Cell::new(false),
+            in_destructor: Cell::new(0),
             shutdown_functions: Default::default(),
             error_handlers: Default::default(),
             exception_handlers: Default::default(),

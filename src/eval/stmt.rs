@@ -538,6 +538,12 @@ impl Interp {
                 r = Err(e);
             }
         }
+        if matches!(r, Err(Unwind::Destroyed)) {
+            // So do the frames a destroyed generator or fiber unwinds, before its finally.
+            if let Err(e) = self.run_destructors() {
+                r = Err(e);
+            }
+        }
         if let Err(Unwind::Throw(ex)) = &r {
             let ex = ex.clone();
             'outer: for c in catches {

@@ -52,7 +52,7 @@ pub fn drain(interp: &Interp) -> Result<(), Unwind> {
     while let Some(obj) = pop() {
         let before = PENDING.with(|q| q.borrow().len());
         let r = match obj.class.magic.destruct.clone() {
-            Some(m) => interp.call_method(&obj, &m, Vec::new()).map(drop),
+            Some(m) => interp.call_destructor(&obj, &m).map(drop),
             None => Ok(()),
         };
         drop(obj);
@@ -80,7 +80,7 @@ pub fn destroy_all(interp: &Interp) -> Result<(), Unwind> {
         }
         obj.destructed.set(true);
         if let Some(m) = obj.class.magic.destruct.clone() {
-            interp.call_method(&obj, &m, Vec::new())?;
+            interp.call_destructor(&obj, &m)?;
         }
         drop(obj);
         drain(interp)?;

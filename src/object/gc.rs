@@ -307,7 +307,7 @@ fn collect(interp: &Interp, roots: Option<&[u32]>) -> Result<usize, Unwind> {
         for o in &to_destruct {
             o.destructed.set(true);
             if let Some(m) = o.class.magic.destruct.clone() {
-                interp.call_method(o, &m, Vec::new())?;
+                interp.call_destructor(o, &m)?;
             }
         }
         ACTIVE.set(true);

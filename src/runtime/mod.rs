@@ -10,6 +10,7 @@ pub mod context_pool;
 pub mod coroutine;
 pub mod cpu;
 pub mod event;
+pub mod fiber;
 pub mod memory;
 pub mod pool;
 pub mod reactor;

@@ -205,6 +205,14 @@ impl Scheduler {
         self.tasks.borrow_mut().remove(t);
     }
 
+    pub(super) fn tasks_insert(&self, t: &Rc<Task>) {
+        self.tasks.borrow_mut().insert(t);
+    }
+
+    pub(super) fn is_halted(&self) -> bool {
+        self.halted.get()
+    }
+
     pub(super) fn has_tasks(&self) -> bool {
         !self.tasks.borrow().0.is_empty()
     }
@@ -277,7 +285,25 @@ impl Interp {
         Some(obj)
     }
 
-    fn new_task(&self, entry: Entry, name: TaskName, hidden: bool, is_main: bool) -> Rc<Task> {
+    /// `task_object`, also for a finished task that never had one.
+    pub fn task_object_always(&self, t: &Rc<Task>) -> Option<Obj> {
+        if let Some(o) = self.task_object(t) {
+            return Some(o);
+        }
+        let cls = self.classes.get("Async\\Coroutine")?;
+        let obj = Obj::new(&cls);
+        obj.set_internal(Box::new(TaskHandle(t.clone())));
+        t.obj_id.set(obj.id());
+        Some(obj)
+    }
+
+    pub(super) fn new_task(
+        &self,
+        entry: Entry,
+        name: TaskName,
+        hidden: bool,
+        is_main: bool,
+    ) -> Rc<Task> {
         let (file, pos) = self.position();
         let loc = if is_main {
             None
@@ -371,6 +397,13 @@ impl Interp {
     pub fn spawn_hidden_in(&self, entry: Entry, high: bool, scope: Option<Rc<Scope>>) {
         let t = self.new_task_in(entry, TaskName::Fixed("{internal}"), true, scope);
         self.queue_hidden(t, high);
+    }
+
+    /// Queue a task made by `new_task` (a Fiber's, see runtime/fiber.rs).
+    pub(super) fn queue_task(&self, t: &Rc<Task>) {
+        self.sched.unstarted.set(self.sched.unstarted.get() + 1);
+        self.sched.tasks.borrow_mut().insert(t);
+        self.sched.enqueue(t, false);
     }
 
     fn queue_hidden(&self, t: Rc<Task>, high: bool) {
@@ -600,7 +633,12 @@ impl Interp {
             State::Finished => return,
             State::Created => {
                 s.unstarted.set(s.unstarted.get().saturating_sub(1));
-                let cancelled = t.cancel.borrow().clone();
+                // A fiber's task starts anyway: its resumer waits for its outcome.
+                let cancelled = t
+                    .cancel
+                    .borrow()
+                    .clone()
+                    .filter(|_| t.php_fiber.borrow().is_none());
                 if let Some(c) = cancelled {
                     t.entry.borrow_mut().take();
                     t.state.set(State::Running);

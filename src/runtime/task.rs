@@ -8,6 +8,7 @@ use std::rc::Rc;
 use super::channel::WaitState;
 use super::coroutine::Coroutine;
 use super::event::{Event, Outcome};
+use super::fiber::FiberCore;
 use super::scope::Scope;
 use super::waker::Waker;
 use crate::eval::{Interp, SavedContext, SourceFile, Unwind};
@@ -89,6 +90,8 @@ pub struct Task {
     pub context: RefCell<Option<Obj>>,
     /// Its index in the scheduler's list of unfinished tasks (usize::MAX: not in it).
     pub live_at: Cell<usize>,
+    /// The PHP `Fiber` it runs (runtime/fiber.rs), until the fiber ends.
+    pub php_fiber: RefCell<Option<Rc<FiberCore>>>,
 }
 
 /// What the deadlock report calls a task: a fixed name, or the callable it runs (named
@@ -153,6 +156,7 @@ impl Task {
             context: RefCell::new(None),
             live_at: Cell::new(usize::MAX),
             chan_wait: Cell::new((0, WaitState::Gone)),
+            php_fiber: RefCell::new(None),
         }
     }
 

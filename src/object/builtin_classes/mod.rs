@@ -21,6 +21,7 @@ pub(crate) mod date_interval;
 pub(crate) mod datetime;
 mod engine;
 pub mod exceptions;
+mod fiber;
 pub(crate) mod hash_context;
 mod interfaces;
 mod outer_iter;
@@ -64,6 +65,10 @@ pub const LAZY_GROUPS: &[LazyGroup] = &[
     LazyGroup {
         names: &["weakreference", "internaliterator", "weakmap"],
         register: weak::register,
+    },
+    LazyGroup {
+        names: &["fiber", "fibererror"],
+        register: fiber::register,
     },
     LazyGroup {
         names: &["seekableiterator", "arrayiterator", "arrayobject"],
