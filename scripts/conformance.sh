@@ -13,7 +13,7 @@ aphp="${1:-target/release/aphp}"
 root=${CONFORMANCE_DIR:-../shared/conformance}/trueasync
 list=tests/conformance/trueasync.expected-failures
 either=tests/conformance/trueasync.either
-dirs=(spawn suspend await coroutine future protect edge_cases common info channel sleep signal scope spawnWith context iterate pool exec task_group task_set dns stream io fiber)
+dirs=(spawn suspend await coroutine future protect edge_cases common info channel sleep signal scope spawnWith context iterate pool exec task_group task_set dns stream io fiber gc include output_buffer socket)
 if [ ! -d "$root" ]; then
     echo "conformance: $root not found, skipped"
     exit 0
