@@ -173,40 +173,40 @@ fn gethostbyaddr(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 /// The host name the resolver gives for `ip`.
 fn name_of(ip: IpAddr) -> Option<String> {
-    let mut host = [0 as libc::c_char; 1025];
-    // SAFETY: the sockaddr structs are plain data, zeroed then filled in; getnameinfo
-    // reads `len` bytes of the one passed and writes at most `host.len()` bytes.
-    let r = unsafe {
-        match ip {
-            IpAddr::V4(a) => {
-                let mut sa: libc::sockaddr_in = std::mem::zeroed();
-                sa.sin_family = libc::AF_INET as libc::sa_family_t;
-                sa.sin_addr.s_addr = u32::from_ne_bytes(a.octets());
-                libc::getnameinfo(
-                    (&sa as *const libc::sockaddr_in).cast(),
-                    std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t,
-                    host.as_mut_ptr(),
-                    host.len() as libc::socklen_t,
-                    std::ptr::null_mut(),
-                    0,
-                    libc::NI_NAMEREQD,
-                )
-            }
-            IpAddr::V6(a) => {
-                let mut sa: libc::sockaddr_in6 = std::mem::zeroed();
-                sa.sin6_family = libc::AF_INET6 as libc::sa_family_t;
-                sa.sin6_addr.s6_addr = a.octets();
-                libc::getnameinfo(
-                    (&sa as *const libc::sockaddr_in6).cast(),
-                    std::mem::size_of::<libc::sockaddr_in6>() as libc::socklen_t,
-                    host.as_mut_ptr(),
-                    host.len() as libc::socklen_t,
-                    std::ptr::null_mut(),
-                    0,
-                    libc::NI_NAMEREQD,
-                )
-            }
+    // SAFETY: sockaddr_storage is plain data, large enough for either address family.
+    let mut sa: libc::sockaddr_storage = unsafe { std::mem::zeroed() };
+    let len = match ip {
+        IpAddr::V4(a) => {
+            // SAFETY: sockaddr_storage is aligned and sized for a sockaddr_in.
+            let sin = unsafe {
+                &mut *(&mut sa as *mut libc::sockaddr_storage).cast::<libc::sockaddr_in>()
+            };
+            sin.sin_family = libc::AF_INET as libc::sa_family_t;
+            sin.sin_addr.s_addr = u32::from_ne_bytes(a.octets());
+            std::mem::size_of::<libc::sockaddr_in>()
         }
+        IpAddr::V6(a) => {
+            // SAFETY: as above, for a sockaddr_in6.
+            let sin6 = unsafe {
+                &mut *(&mut sa as *mut libc::sockaddr_storage).cast::<libc::sockaddr_in6>()
+            };
+            sin6.sin6_family = libc::AF_INET6 as libc::sa_family_t;
+            sin6.sin6_addr.s6_addr = a.octets();
+            std::mem::size_of::<libc::sockaddr_in6>()
+        }
+    };
+    let mut host = [0 as libc::c_char; 1025];
+    // SAFETY: getnameinfo reads `len` bytes of `sa` and writes at most `host.len()` bytes.
+    let r = unsafe {
+        libc::getnameinfo(
+            (&sa as *const libc::sockaddr_storage).cast(),
+            len as libc::socklen_t,
+            host.as_mut_ptr(),
+            host.len() as libc::socklen_t,
+            std::ptr::null_mut(),
+            0,
+            libc::NI_NAMEREQD,
+        )
     };
     if r != 0 {
         return None;

@@ -126,13 +126,16 @@ fn handler_name(cb: &Value) -> PhpString {
 }
 
 fn ob_start(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    if cx.with_output_stack(|st| st.handler_running) {
-        // As PHP, output is shut down first: every buffer is dropped unflushed and the
-        // message goes straight out.
-        cx.with_output_stack(|st| {
+    // As PHP, output is shut down first: every buffer is dropped unflushed and the
+    // message goes straight out.
+    let in_handler = cx.with_output_stack(|st| {
+        let running = std::mem::take(&mut st.handler_running);
+        if running {
             st.buffers.clear();
-            st.handler_running = false;
-        });
+        }
+        running
+    });
+    if in_handler {
         cx.fatal("ob_start(): Cannot use output buffering in output buffering display handlers");
         return Err(Unwind::Fatal);
     }

@@ -30,6 +30,16 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "fsockopen", sig: "fsockopen(string $hostname, int $port = -1, &$error_code = null, &$error_message = null, ?float $timeout = null)", call: fsockopen },
 ];
 
+/// `op` again for as long as a signal interrupts it.
+fn retry_eintr<T>(mut op: impl FnMut() -> io::Result<T>) -> io::Result<T> {
+    loop {
+        match op() {
+            Err(e) if e.kind() == ErrorKind::Interrupted => {}
+            r => return r,
+        }
+    }
+}
+
 pub fn constants() -> Vec<(&'static str, Value)> {
     [
         ("STREAM_CLIENT_PERSISTENT", 1),
@@ -101,37 +111,25 @@ impl Sock {
 
     /// One non-blocking read.
     pub fn recv(&self, buf: &mut [u8]) -> io::Result<usize> {
-        loop {
-            let r = match &self.kind {
-                SockKind::Tcp(s) => (&*s).read(buf),
-                SockKind::Unix(s) => (&*s).read(buf),
-                SockKind::Udp(s) => s.recv(buf),
-                SockKind::UnixDgram(s) => s.recv(buf),
-                _ => Err(io::Error::from_raw_os_error(libc::ENOTCONN)),
-            };
-            match r {
-                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-                r => return r,
-            }
-        }
+        retry_eintr(|| match &self.kind {
+            SockKind::Tcp(s) => (&*s).read(buf),
+            SockKind::Unix(s) => (&*s).read(buf),
+            SockKind::Udp(s) => s.recv(buf),
+            SockKind::UnixDgram(s) => s.recv(buf),
+            _ => Err(io::Error::from_raw_os_error(libc::ENOTCONN)),
+        })
     }
 
     /// One non-blocking write.
     pub fn send(&self, data: &[u8]) -> io::Result<usize> {
-        loop {
-            let r = match &self.kind {
-                SockKind::Tcp(s) => (&*s).write(data),
-                SockKind::Unix(s) => (&*s).write(data),
-                SockKind::Udp(s) => s.send(data),
-                SockKind::UnixDgram(s) => s.send(data),
-                // What send(2) on a listening socket reports.
-                _ => Err(io::Error::from_raw_os_error(libc::EPIPE)),
-            };
-            match r {
-                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-                r => return r,
-            }
-        }
+        retry_eintr(|| match &self.kind {
+            SockKind::Tcp(s) => (&*s).write(data),
+            SockKind::Unix(s) => (&*s).write(data),
+            SockKind::Udp(s) => s.send(data),
+            SockKind::UnixDgram(s) => s.send(data),
+            // What send(2) on a listening socket reports.
+            _ => Err(io::Error::from_raw_os_error(libc::EPIPE)),
+        })
     }
 
     /// Whether the socket carries a byte stream with a peer that can close it.

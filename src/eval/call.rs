@@ -605,17 +605,12 @@ impl Interp {
         ctx: &CallCtx,
         slots: Vec<Option<Value>>,
     ) -> Frame {
-        Frame {
-            slots: std::cell::RefCell::new(slots),
-            owner: ScopeOwner::Func(func.clone()),
-            file: func.file.clone(),
-            names: std::cell::RefCell::new(func.names.clone()),
-            this: ctx.this.clone(),
-            class: ctx.class.clone(),
-            static_class: ctx.static_class.clone().or_else(|| ctx.class.clone()),
-            extra: Default::default(),
-            strict: func.strict,
-        }
+        let scope = (
+            ctx.this.clone(),
+            ctx.class.clone(),
+            ctx.static_class.clone(),
+        );
+        Self::frame_in(func, slots, scope)
     }
 
     /// `user_frame`, taking the object and classes out of `ctx` instead of copying them.
@@ -625,14 +620,25 @@ impl Interp {
         ctx: &mut CallCtx,
         slots: Vec<Option<Value>>,
     ) -> Frame {
-        let class = ctx.class.take();
+        let scope = (ctx.this.take(), ctx.class.take(), ctx.static_class.take());
+        Self::frame_in(func, slots, scope)
+    }
+
+    /// A frame of `func` running with `$this`, `self` and `static` (which defaults to
+    /// `self`).
+    #[inline(always)]
+    fn frame_in(
+        func: &Rc<UserFunc>,
+        slots: Vec<Option<Value>>,
+        (this, class, static_class): (Option<Obj>, Option<Rc<Class>>, Option<Rc<Class>>),
+    ) -> Frame {
         Frame {
             slots: std::cell::RefCell::new(slots),
             owner: ScopeOwner::Func(func.clone()),
             file: func.file.clone(),
             names: std::cell::RefCell::new(func.names.clone()),
-            this: ctx.this.take(),
-            static_class: ctx.static_class.take().or_else(|| class.clone()),
+            this,
+            static_class: static_class.or_else(|| class.clone()),
             class,
             extra: Default::default(),
             strict: func.strict,

@@ -9,6 +9,7 @@ use std::rc::Rc;
 use super::call::{CallCtx, Caller};
 use super::expr::EvalResult;
 use super::frame::{Frame, StackEntry, UserEntry, UserFunc};
+use super::Unwind;
 
 use super::Interp;
 use crate::syntax::ast::{Arg, Span, TypeHint};
@@ -32,10 +33,7 @@ impl Interp {
         span: Span,
     ) -> EvalResult {
         let mut slots = self.call_slots(func);
-        for (i, a) in args.iter().enumerate() {
-            let v = self.eval(f, &a.value)?.into_deref();
-            slots[i] = Some(v);
-        }
+        self.eval_plain_args(f, args, &mut slots)?;
         self.set_pos(span);
         let frame = Self::user_frame(func, ctx, slots);
         self.enter_plain(func, frame, args.len(), ctx, true)
@@ -53,13 +51,24 @@ impl Interp {
         span: Span,
     ) -> EvalResult {
         let mut slots = self.call_slots(func);
-        for (i, a) in args.iter().enumerate() {
-            let v = self.eval(f, &a.value)?.into_deref();
-            slots[i] = Some(v);
-        }
+        self.eval_plain_args(f, args, &mut slots)?;
         self.set_pos(span);
         let frame = Self::user_frame_taking(func, &mut ctx, slots);
         self.enter_plain(func, frame, args.len(), &ctx, true)
+    }
+
+    /// Evaluate the arguments of a call into the first slots of its frame.
+    #[inline(always)]
+    fn eval_plain_args(
+        &self,
+        f: &Frame,
+        args: &[Arg],
+        slots: &mut [Option<Value>],
+    ) -> Result<(), Unwind> {
+        for (slot, a) in slots.iter_mut().zip(args) {
+            *slot = Some(self.eval(f, &a.value)?.into_deref());
+        }
+        Ok(())
     }
 
     /// Call `func` with evaluated arguments, one per parameter (a callback called by a
