@@ -16,6 +16,13 @@
 //! table, which would dominate spawning tens of thousands of short sleepers. Running out of
 //! stack is caught before the guard by the evaluator's own check (`check_stack`), which
 //! keeps a wide margin above the slot's lowest address.
+//!
+//! Stacks start a little below their slot's top, at an offset that differs between
+//! neighbouring slots (`Slot::top`): up to 256 KiB while few stacks are in use, so that
+//! the frames of coroutines taking turns spread over the cache sets; within the top
+//! kilobyte once `CROWDED_SLOTS` are in use, so that a parked coroutine's frames
+//! (2-3 KiB) stay within one page: with tens of thousands parked, the page faults and
+//! the memory of a second page cost more than the cache conflicts.
 
 use std::cell::{Cell, RefCell};
 use std::io;
@@ -43,6 +50,8 @@ const MADV_GUARD_INSTALL: libc::c_int = 102;
 pub struct Slot {
     low: usize,
     size: usize,
+    /// Distinct start offsets (in cache lines) among which this slot's stack starts.
+    colors: usize,
 }
 
 impl Slot {
@@ -56,14 +65,14 @@ impl Slot {
         self.low + self.size
     }
 
-    /// Where the stack starts: up to `STACK_COLORS` cache lines (and a sixteenth of the
-    /// slot) below `high`, a different number for neighbouring slots. Slots are a power
-    /// of two apart, so without the offset the top frames of every parked coroutine would
-    /// map to the same few cache sets and evict each other; switching among a thousand
+    /// Where the stack starts: up to `colors` cache lines (and a sixteenth of the slot)
+    /// below `high`, a different number for neighbouring slots. Slots are a power of two
+    /// apart, so without the offset the top frames of every parked coroutine would map to
+    /// the same few cache sets and evict each other; switching among a thousand
     /// coroutines would then miss the cache on every frame it returns through.
     pub fn top(&self) -> usize {
         let n = self.low / self.size;
-        let colors = (self.size / CACHE_LINE / 16).clamp(1, STACK_COLORS);
+        let colors = (self.size / CACHE_LINE / 16).clamp(1, self.colors);
         self.high() - (n.wrapping_mul(COLOR_STEP) % colors) * CACHE_LINE
     }
 }
@@ -72,6 +81,10 @@ impl Slot {
 /// cache's sets), and the step between neighbouring slots (odd, so that every offset is
 /// used before one repeats).
 const STACK_COLORS: usize = 4096;
+/// Stacks in use from which new stacks start within the top kilobyte of their slot
+/// (`CROWDED_COLORS` offsets), and so fit a parked coroutine's frames in one page.
+const CROWDED_SLOTS: usize = 2048;
+const CROWDED_COLORS: usize = 16;
 const COLOR_STEP: usize = 37;
 const CACHE_LINE: usize = 64;
 
@@ -116,6 +129,8 @@ struct Regions {
     guard_regions: Cell<Option<bool>>,
     /// Guards installed so far.
     guards: Cell<usize>,
+    /// Slots handed out and not released.
+    in_use: Cell<usize>,
     /// When freed slots last went back to the OS as a slot was freed (None: never).
     last_clean: Cell<Option<Instant>>,
 }
@@ -133,13 +148,27 @@ pub fn take(size: usize) -> io::Result<Slot> {
 
 impl Regions {
     fn take(&self, size: usize) -> io::Result<Slot> {
+        let low = self.take_low(size)?;
+        let in_use = self.in_use.get() + 1;
+        self.in_use.set(in_use);
+        let colors = if in_use > CROWDED_SLOTS {
+            CROWDED_COLORS
+        } else {
+            STACK_COLORS
+        };
+        Ok(Slot { low, size, colors })
+    }
+
+    /// The lowest address of a slot of `size` bytes: a freed one holding pages, else a
+    /// free one, else the first of a new region.
+    fn take_low(&self, size: usize) -> io::Result<usize> {
         let warm = self.dirty.borrow_mut().get_mut(size).and_then(Vec::pop);
         if let Some(low) = warm {
-            return Ok(Slot { low, size });
+            return Ok(low);
         }
         let reused = self.free.borrow_mut().get_mut(size).and_then(Vec::pop);
         if let Some(low) = reused {
-            return Ok(Slot { low, size });
+            return Ok(low);
         }
         let per_region = (REGION_BYTES / size).max(1);
         let len = per_region * size;
@@ -150,7 +179,7 @@ impl Regions {
         let mut free = self.free.borrow_mut();
         let list = free.entry(size);
         list.extend((1..per_region).rev().map(|i| base + i * size));
-        Ok(Slot { low: base, size })
+        Ok(base)
     }
 
     /// Make the lowest page of the slot at `low` fault on access.
@@ -179,6 +208,7 @@ impl Regions {
     /// the pages of the oldest ones back to the OS, a batch at most every `CLEAN_EVERY`
     /// (`trim` also does it when the program waits).
     fn release(&self, low: usize, size: usize) {
+        self.in_use.set(self.in_use.get().saturating_sub(1));
         let mut dirty = self.dirty.borrow_mut();
         let list = dirty.entry(size);
         list.push(low);
