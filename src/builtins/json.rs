@@ -781,7 +781,7 @@ impl Parser<'_> {
     }
 
     fn std_class(&self) -> Result<Obj, Unwind> {
-        match self.cx.classes.get("stdClass") {
+        match self.cx.classes.known(crate::object::Known::StdClass) {
             Some(class) => Ok(Obj::new(&class)),
             None => Err(self.cx.throw_error("Error", "Class \"stdClass\" not found")),
         }

@@ -239,7 +239,7 @@ pub fn to_object(cx: &Interp, v: &Value) -> Result<Obj, Unwind> {
             p
         }
     };
-    let Some(class) = cx.classes.get("stdClass") else {
+    let Some(class) = cx.classes.known(crate::object::Known::StdClass) else {
         return Err(cx.throw_error("Error", "Class \"stdClass\" not found"));
     };
     Ok(Obj::with_props(&class, props))

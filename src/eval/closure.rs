@@ -99,7 +99,7 @@ impl Interp {
 
     /// Wrap closure state in a `Closure` object.
     pub(crate) fn new_closure_object(&self, data: ClosureData) -> EvalResult {
-        let Some(cls) = self.classes.get("closure") else {
+        let Some(cls) = self.classes.known(crate::object::Known::Closure) else {
             return Err(self.throw_error("Error", "Class \"Closure\" not found"));
         };
         let obj = Obj::new(&cls);

@@ -83,7 +83,7 @@ impl Interp {
         ctx: &CallCtx,
         call: Option<super::frame::CallInfo>,
     ) -> EvalResult {
-        let Some(cls) = self.classes.get("Generator") else {
+        let Some(cls) = self.classes.known(crate::object::Known::Generator) else {
             return Err(self.throw_error("Error", "Class \"Generator\" not found"));
         };
         let ctl = Rc::new(GenCtl {

@@ -835,7 +835,7 @@ impl Interp {
         if let Value::Object(_) = v {
             return Ok(v);
         }
-        let Some(std) = self.classes.get("stdClass") else {
+        let Some(std) = self.classes.known(crate::object::Known::StdClass) else {
             return Err(self.throw_error("Error", "Class \"stdClass\" not found"));
         };
         let props = match v {

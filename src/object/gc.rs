@@ -67,11 +67,15 @@ pub(super) fn forget_root() {
     let _ = ROOT_COUNT.try_with(|c| c.set(c.get().saturating_sub(1)));
 }
 
-/// Drop the stale entries of the root buffer (handles of freed objects, duplicates).
+/// Drop the stale entries of the root buffer (handles of freed objects, duplicates: a
+/// handle freed and reused by an object buffered again), in two linear passes: the first
+/// keeps an entry only while its object's flag is still set and clears it, the second
+/// sets the flags of the entries kept again.
 fn compact(roots: &mut Vec<u32>) {
-    roots.sort_unstable();
-    roots.dedup();
-    roots.retain(|&id| handles::with_live(id, |o| o.gc_buffered.get()).unwrap_or(false));
+    roots.retain(|&id| handles::with_live(id, |o| o.gc_buffered.replace(false)).unwrap_or(false));
+    for &id in roots.iter() {
+        handles::with_live(id, |o| o.gc_buffered.set(true));
+    }
 }
 
 /// Empty the root buffer, returning the handles of the objects in it (no longer buffered).

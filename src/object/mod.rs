@@ -32,7 +32,7 @@ pub use class::{
 pub use handles::{live_objects, ReservedHandle};
 pub use link::{declare_class, link_class, LinkError};
 pub use signature::type_to_string;
-pub use table::ClassTable;
+pub use table::{ClassTable, Known};
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};

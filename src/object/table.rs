@@ -34,6 +34,32 @@ pub struct ClassTable {
     filling: Cell<Option<usize>>,
     /// The classes of each lazy group, in declaration order.
     group_classes: RefCell<Vec<Vec<Rc<Class>>>>,
+    /// The built-in classes that objects are made of all the time, once looked up.
+    known: RefCell<[Option<Rc<Class>>; Known::COUNT]>,
+}
+
+/// Built-in classes the evaluator instantiates often (closures, generators, coroutines,
+/// `stdClass`): `ClassTable::known` finds each by name once. User code cannot declare a
+/// class of a built-in's name, so the lookup stays valid.
+#[derive(Clone, Copy)]
+pub enum Known {
+    Closure,
+    Generator,
+    StdClass,
+    Coroutine,
+}
+
+impl Known {
+    const COUNT: usize = 4;
+
+    fn name(self) -> &'static str {
+        match self {
+            Known::Closure => "closure",
+            Known::Generator => "generator",
+            Known::StdClass => "stdclass",
+            Known::Coroutine => "async\\coroutine",
+        }
+    }
 }
 
 /// A place in the declaration order: a declared class, or one reserved for a declaration
@@ -70,6 +96,7 @@ impl ClassTable {
             lazy_pending: Cell::new(PENDING_ALL),
             filling: Cell::new(None),
             group_classes: RefCell::new(vec![Vec::new(); LAZY_GROUPS.len()]),
+            known: RefCell::new(Default::default()),
         };
         super::builtin_classes::register(&table);
         table
@@ -77,6 +104,17 @@ impl ClassTable {
             .borrow_mut()
             .extend((0..LAZY_GROUPS.len()).map(Slot::Group));
         table
+    }
+
+    /// One of the built-in classes of `Known`.
+    #[inline]
+    pub fn known(&self, which: Known) -> Option<Rc<Class>> {
+        if let Some(c) = &self.known.borrow()[which as usize] {
+            return Some(c.clone());
+        }
+        let c = self.get_key(which.name())?;
+        self.known.borrow_mut()[which as usize] = Some(c.clone());
+        Some(c)
     }
 
     /// A declared class by name, without autoloading.

@@ -22,7 +22,7 @@ use super::task::{BeforeQueue, Entry, Fiber, State, Task, TaskHandle, TaskName};
 use super::timer::{TimerCallback, TimerId, Timers};
 use super::waker::{Delivery, WakeStatus};
 use crate::eval::{Interp, SavedContext, Unwind};
-use crate::object::{Class, Obj};
+use crate::object::{Known, Obj};
 use crate::value::Value;
 
 thread_local! {
@@ -116,8 +116,6 @@ pub struct Scheduler {
     halted: Cell<bool>,
     /// The main coroutine, waiting for every other coroutine to finish.
     drain_waiter: RefCell<Option<Rc<Task>>>,
-    /// `Async\Coroutine`, looked up once.
-    coroutine_class: RefCell<Option<Rc<Class>>>,
     /// The main scope's `Async\Context` (`root_context()`), once asked for.
     pub root_context: RefCell<Option<Obj>>,
     /// The main coroutine's private context, once asked for.
@@ -269,15 +267,7 @@ impl Interp {
         if t.is_finished() {
             return None;
         }
-        let cached = self.sched.coroutine_class.borrow().clone();
-        let cls = match cached {
-            Some(c) => c,
-            None => {
-                let c = self.classes.get("Async\\Coroutine")?;
-                *self.sched.coroutine_class.borrow_mut() = Some(c.clone());
-                c
-            }
-        };
+        let cls = self.classes.known(Known::Coroutine)?;
         let obj = Obj::new(&cls);
         obj.set_internal(Box::new(TaskHandle(t.clone())));
         t.obj_id.set(obj.id());
@@ -290,7 +280,7 @@ impl Interp {
         if let Some(o) = self.task_object(t) {
             return Some(o);
         }
-        let cls = self.classes.get("Async\\Coroutine")?;
+        let cls = self.classes.known(Known::Coroutine)?;
         let obj = Obj::new(&cls);
         obj.set_internal(Box::new(TaskHandle(t.clone())));
         t.obj_id.set(obj.id());

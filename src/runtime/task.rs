@@ -180,13 +180,13 @@ impl Task {
     }
 }
 
-/// The internal state of an `Async\Coroutine` object.
 impl Drop for Task {
     fn drop(&mut self) {
         super::memory::unexempt(Self::RECORD_BYTES);
     }
 }
 
+/// The internal state of an `Async\Coroutine` object.
 pub struct TaskHandle(pub Rc<Task>);
 
 impl Internal for TaskHandle {
@@ -195,6 +195,11 @@ impl Internal for TaskHandle {
         for f in self.0.finally.borrow().iter() {
             visit(f);
         }
+    }
+    /// `__destruct` only rethrows the error of a coroutine the shutdown left unclaimed
+    /// and nothing observed: any other coroutine object is released at once.
+    fn destruct_is_noop(&self) -> bool {
+        !self.0.unclaimed.get() || self.0.observed.get()
     }
 }
 
