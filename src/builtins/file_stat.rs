@@ -115,27 +115,41 @@ fn metadata(p: &str, follow: bool) -> Option<std::fs::Metadata> {
 
 /// The 26-entry array of `stat()`: 13 numbered fields then the same by name.
 fn stat_array(m: &std::fs::Metadata) -> Value {
-    let fields: [(&str, i64); 13] = [
-        ("dev", m.dev() as i64),
-        ("ino", m.ino() as i64),
-        ("mode", m.mode() as i64),
-        ("nlink", m.nlink() as i64),
-        ("uid", m.uid() as i64),
-        ("gid", m.gid() as i64),
-        ("rdev", m.rdev() as i64),
-        ("size", m.size() as i64),
-        ("atime", m.atime()),
-        ("mtime", m.mtime()),
-        ("ctime", m.ctime()),
-        ("blksize", m.blksize() as i64),
-        ("blocks", m.blocks() as i64),
-    ];
+    stat_values(stat_fields(m))
+}
+
+/// The thirteen fields of a stat result, in `STAT_NAMES` order.
+fn stat_fields(m: &std::fs::Metadata) -> [i64; 13] {
+    [
+        m.dev() as i64,
+        m.ino() as i64,
+        m.mode() as i64,
+        m.nlink() as i64,
+        m.uid() as i64,
+        m.gid() as i64,
+        m.rdev() as i64,
+        m.size() as i64,
+        m.atime(),
+        m.mtime(),
+        m.ctime(),
+        m.blksize() as i64,
+        m.blocks() as i64,
+    ]
+}
+
+const STAT_NAMES: [&str; 13] = [
+    "dev", "ino", "mode", "nlink", "uid", "gid", "rdev", "size", "atime", "mtime", "ctime",
+    "blksize", "blocks",
+];
+
+/// PHP's stat array: the fields by number, then by name.
+fn stat_values(fields: [i64; 13]) -> Value {
     let mut out = PhpArray::new();
-    for (_, v) in fields.iter() {
-        out.push(Value::Int(*v));
+    for v in fields {
+        out.push(Value::Int(v));
     }
-    for (k, v) in fields.iter() {
-        out.insert(Key::from_bytes(k.as_bytes()), Value::Int(*v));
+    for (k, v) in STAT_NAMES.iter().zip(fields) {
+        out.insert(Key::from_bytes(k.as_bytes()), Value::Int(v));
     }
     Value::arr(out)
 }
@@ -169,17 +183,38 @@ fn lstat(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn fstat(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let m = with_stream(cx, "fstat", &args[0], |s| match &s.backing {
-        Backing::File(f) => f.metadata().ok(),
-        Backing::Stdin => std::fs::metadata("/proc/self/fd/0").ok(),
-        Backing::Stdout | Backing::Output => std::fs::metadata("/proc/self/fd/1").ok(),
-        Backing::Stderr => std::fs::metadata("/proc/self/fd/2").ok(),
-        Backing::Socket(sock) => std::fs::metadata(format!("/proc/self/fd/{}", sock.fd())).ok(),
-        Backing::Memory(_) => None,
+        Backing::File(f) => f.metadata().ok().map(|m| stat_fields(&m)),
+        Backing::Stdin => fd_stat(0),
+        Backing::Stdout | Backing::Output => fd_stat(1),
+        Backing::Stderr => fd_stat(2),
+        Backing::Socket(sock) => fd_stat(sock.fd()),
+        // As PHP's memory and temp streams report themselves.
+        Backing::Memory(m) => Some([
+            12,
+            0,
+            0o100666,
+            1,
+            0,
+            0,
+            -1,
+            m.len() as i64,
+            0,
+            0,
+            0,
+            -1,
+            -1,
+        ]),
     })?;
     Ok(match m {
-        Some(m) => stat_array(&m),
+        Some(m) => stat_values(m),
         None => Value::Bool(false),
     })
+}
+
+fn fd_stat(fd: i32) -> Option<[i64; 13]> {
+    std::fs::metadata(format!("/proc/self/fd/{fd}"))
+        .ok()
+        .map(|m| stat_fields(&m))
 }
 
 fn fileperms(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
