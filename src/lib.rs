@@ -35,6 +35,13 @@ pub mod value;
 /// Stack the main script runs on (recursion depth before "Maximum call stack size").
 const MAIN_STACK: usize = 256 << 20;
 
+/// Free what a run left (its globals, statics, constants) on a stack as large as the
+/// script's: a value nested as deeply as the script could build it (a linked list of
+/// objects, arrays in arrays) is freed recursively.
+fn release(interp: eval::Interp) {
+    runtime::coroutine::run_on_stack(MAIN_STACK, move |_| drop(interp));
+}
+
 /// An interpreter instance: ini settings, then one script run.
 pub struct Interpreter {
     ini: Vec<(String, String)>,
@@ -85,7 +92,9 @@ impl Interpreter {
         for (k, v) in &self.ini {
             interp.ini_set_value(k, v);
         }
-        interp.run_main(src, path, argv, MAIN_STACK)
+        let status = interp.run_main(src, path, argv, MAIN_STACK);
+        release(interp);
+        status
     }
 
     /// Run the interactive shell on a terminal (`aphp -a`). Returns the exit status.
@@ -94,7 +103,9 @@ impl Interpreter {
         for (k, v) in &self.ini {
             interp.ini_set_value(k, v);
         }
-        repl::run(&interp, MAIN_STACK)
+        let status = repl::run(&interp, MAIN_STACK);
+        release(interp);
+        status
     }
 
     /// Check syntax only (`php -l`). Returns Err(text) with PHP's error text (starting
