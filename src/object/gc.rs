@@ -286,16 +286,20 @@ fn collect(interp: &Interp, roots: Option<&[u32]>) -> Result<usize, Unwind> {
     super::destruct::drain(interp)?;
     let auto = roots.is_some();
     let graph = || {
+        let _uncharged = crate::runtime::memory::uncharged();
         Graph::build_from(match roots {
             Some(ids) => handles::live_by_id(ids),
             None => handles::live_objects(),
         })
     };
+    let garbage_of = |g: &Graph| {
+        let _uncharged = crate::runtime::memory::uncharged();
+        g.garbage()
+    };
     ACTIVE.set(true);
     let mut g = graph();
     // Destructors first: they may resurrect objects, so the graph is rebuilt after.
-    let to_destruct: Vec<Obj> = g
-        .garbage()
+    let to_destruct: Vec<Obj> = garbage_of(&g)
         .into_iter()
         .filter_map(|i| match &g.nodes[i].kind {
             NodeKind::Object(o) if !o.destructed.get() && o.class.magic.destruct.is_some() => {
@@ -318,7 +322,7 @@ fn collect(interp: &Interp, roots: Option<&[u32]>) -> Result<usize, Unwind> {
         drop(to_destruct);
         g = graph();
     }
-    let garbage = g.garbage();
+    let garbage = garbage_of(&g);
     let count = garbage.iter().filter(|&&i| g.nodes[i].counted).count();
     let mut released: Vec<Value> = Vec::new();
     let mut states = Vec::new();

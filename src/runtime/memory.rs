@@ -19,6 +19,10 @@ static LIMIT: AtomicUsize = AtomicUsize::new(128 << 20);
 static OVER: AtomicUsize = AtomicUsize::new(0);
 /// Bytes of coroutine records, not charged (see the module doc).
 static RUNTIME: AtomicUsize = AtomicUsize::new(0);
+/// Nonzero while the cycle collector works: the graph it builds of what the roots reach
+/// is the collector's own bookkeeping (PHP keeps its GC buffer outside the limit too), so
+/// it neither trips the limit nor counts toward the peak.
+static UNCHARGED: AtomicUsize = AtomicUsize::new(0);
 
 /// The counting allocator; install it with `#[global_allocator]`.
 pub struct CountingAlloc;
@@ -29,6 +33,9 @@ pub struct CountingAlloc;
 fn grow(size: usize) {
     let total = USED.load(Relaxed).wrapping_add(size);
     USED.store(total, Relaxed);
+    if UNCHARGED.load(Relaxed) != 0 {
+        return;
+    }
     let used = total.saturating_sub(RUNTIME.load(Relaxed));
     if used > PEAK.load(Relaxed) {
         PEAK.store(used, Relaxed);
@@ -92,6 +99,22 @@ pub fn exempt(bytes: usize) {
 /// A coroutine record of `bytes` is gone.
 pub fn unexempt(bytes: usize) {
     RUNTIME.store(RUNTIME.load(Relaxed).saturating_sub(bytes), Relaxed);
+}
+
+/// While the returned guard lives, allocations neither trip the limit nor raise the
+/// peak (the cycle collector's working memory).
+pub fn uncharged() -> Uncharged {
+    UNCHARGED.store(UNCHARGED.load(Relaxed) + 1, Relaxed);
+    Uncharged
+}
+
+/// See `uncharged`.
+pub struct Uncharged;
+
+impl Drop for Uncharged {
+    fn drop(&mut self) {
+        UNCHARGED.store(UNCHARGED.load(Relaxed).saturating_sub(1), Relaxed);
+    }
 }
 
 /// The most bytes allocated at once so far.
