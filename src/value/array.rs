@@ -215,15 +215,23 @@ impl Clone for PhpArray {
 
 impl PhpArray {
     /// A copy of an array that holds no references (a class's property defaults): the
-    /// entries are copied as they are, skipping the reference separation of `clone`.
-    pub fn clone_plain(&self) -> PhpArray {
+    /// entries are copied as they are, skipping the reference separation of `clone`, with
+    /// room for `capacity` entries (the declared properties that start uninitialized).
+    pub fn clone_plain(&self, capacity: usize) -> PhpArray {
         debug_assert!(self
             .entries
             .iter()
             .flatten()
             .all(|b| !matches!(b.val, Value::Ref(_))));
+        let entries = if capacity <= self.entries.len() {
+            self.entries.clone()
+        } else {
+            let mut e = Vec::with_capacity(capacity);
+            e.extend_from_slice(&self.entries);
+            e
+        };
         PhpArray {
-            entries: self.entries.clone(),
+            entries,
             index: self.index.clone(),
             len: self.len,
             next_index: self.next_index,
