@@ -1,8 +1,8 @@
 //! The resolver: runs once per parsed file before evaluation. It numbers each function's
 //! local variables (slots), marks generators and functions that need variables by name,
-//! and lowers int-shaped expressions to postfix code.
+//! and lowers number-shaped expressions to native code.
 
-pub mod int_code;
+pub mod num_code;
 mod resolve;
 
 pub use resolve::{

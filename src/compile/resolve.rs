@@ -659,7 +659,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
         ExprKind::Binary { left, right, .. } => {
             expr(sc, left);
             expr(sc, right);
-            super::int_code::lower(e);
+            super::num_code::lower(e);
         }
         ExprKind::Assign {
             target: left,

@@ -69,10 +69,10 @@ fn concat_size(v: &Value) -> usize {
     }
 }
 
-/// Run an int expression's native code (see `compile::int_code`) over a frame's slots.
+/// Run a number expression's native code (see `compile::num_code`) over a frame's slots.
 #[inline(always)]
-fn run_int_code(p: &IntProgram, f: &Frame) -> Option<i64> {
-    (p.run)(&f.slots.borrow())
+fn run_num_code(p: &NumProgram, f: &Frame) -> Option<Num> {
+    p.run(&f.slots.borrow())
 }
 
 impl Interp {
@@ -492,9 +492,10 @@ impl Interp {
 
     /// The value of an integer expression that has no side effects and cannot warn: an
     /// int literal, a local variable holding an int, or a binary expression the resolver
-    /// lowered to int code (`compile::int_code`) whose variables hold ints and whose
-    /// operators neither overflow nor fail. None otherwise: nothing ran, so the caller
-    /// evaluates the expression the general way. Comparisons give 0 or 1.
+    /// lowered to an int program (`compile::num_code`) whose variables hold ints and
+    /// whose operators neither overflow nor fail. None otherwise: nothing ran, so the
+    /// caller evaluates the expression the general way (or as `pure_num`). Comparisons
+    /// give 0 or 1.
     #[inline(always)]
     pub(crate) fn pure_int(&self, f: &Frame, e: &Expr) -> Option<i64> {
         match &e.kind {
@@ -503,12 +504,29 @@ impl Interp {
                 Some(Some(Value::Int(i))) => Some(*i),
                 _ => None,
             },
-            ExprKind::Binary { code, .. } => run_int_code(code.0.get()?, f),
+            ExprKind::Binary { code, .. } => code.0.get()?.run_int(&f.slots.borrow()),
             _ => None,
         }
     }
 
-    /// The truth of a comparison lowered to int code (see `pure_int`), None for any other
+    /// `pure_int` for any number: variables may hold floats, ints overflow to floats,
+    /// `/` is included.
+    #[inline(always)]
+    pub(crate) fn pure_num(&self, f: &Frame, e: &Expr) -> Option<Num> {
+        match &e.kind {
+            ExprKind::Lit(Literal::Int(i)) => Some(Num::I(*i)),
+            ExprKind::Lit(Literal::Float(x)) => Some(Num::F(*x)),
+            ExprKind::Var(_, slot) => match f.slots.borrow().get(slot.get() as usize) {
+                Some(Some(Value::Int(i))) => Some(Num::I(*i)),
+                Some(Some(Value::Float(x))) => Some(Num::F(*x)),
+                _ => None,
+            },
+            ExprKind::Binary { code, .. } => run_num_code(code.0.get()?, f),
+            _ => None,
+        }
+    }
+
+    /// The truth of a comparison lowered to native code (see `pure_int`), None for any other
     /// condition.
     #[inline]
     pub(crate) fn pure_cond(&self, f: &Frame, e: &Expr) -> Option<bool> {
@@ -519,7 +537,7 @@ impl Interp {
         if !p.is_bool {
             return None;
         }
-        run_int_code(p, f).map(|v| v != 0)
+        p.run_int(&f.slots.borrow()).map(|v| v != 0)
     }
 
     /// A condition's truth value.
@@ -654,7 +672,7 @@ impl Interp {
         op: BinaryOp,
         left: &Expr,
         right: &Expr,
-        code: &IntCode,
+        code: &NumCode,
         span: Span,
     ) -> EvalResult {
         match op {
@@ -685,12 +703,11 @@ impl Interp {
             _ => {}
         }
         if let Some(p) = code.0.get() {
-            if let Some(v) = run_int_code(p, f) {
-                return Ok(if p.is_bool {
-                    Value::Bool(v != 0)
-                } else {
-                    Value::Int(v)
-                });
+            match run_num_code(p, f) {
+                Some(Num::I(v)) if p.is_bool => return Ok(Value::Bool(v != 0)),
+                Some(Num::I(v)) => return Ok(Value::Int(v)),
+                Some(Num::F(x)) => return Ok(Value::Float(x)),
+                None => {}
             }
         }
         let l = self.operand(f, left)?;

@@ -29,7 +29,7 @@ impl Interp {
         self.cur_pos.set(s.span.lo);
         match &s.kind {
             StmtKind::Expr(e) => {
-                if !self.int_stmt(f, e) {
+                if !self.num_stmt(f, e) {
                     self.eval(f, e)?.discard();
                     self.after_statement()?;
                 }
@@ -76,7 +76,7 @@ impl Interp {
                 body,
             } => {
                 for e in init {
-                    if !self.int_stmt(f, e) {
+                    if !self.num_stmt(f, e) {
                         self.eval(f, e)?;
                     }
                 }
@@ -97,7 +97,7 @@ impl Interp {
                         return Ok(exit);
                     }
                     for e in step {
-                        if !self.int_stmt(f, e) {
+                        if !self.num_stmt(f, e) {
                             self.eval(f, e)?;
                         }
                     }

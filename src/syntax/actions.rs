@@ -272,7 +272,7 @@ pub fn binary(op: BinaryOp, prec: u8, a: Expr, b: Expr, _l: usize, _r: usize) ->
                 op,
                 left: Box::new(left),
                 right: Box::new(b),
-                code: IntCode::default(),
+                code: NumCode::default(),
             },
             span,
         }
@@ -390,7 +390,7 @@ fn attach_assign(
                     op,
                     left,
                     right: Box::new(inner),
-                    code: IntCode::default(),
+                    code: NumCode::default(),
                 },
                 span,
             })

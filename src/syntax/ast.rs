@@ -43,30 +43,62 @@ pub struct CallCache(pub Cell<u64>);
 #[derive(Debug, Default)]
 pub struct PropHint(pub Cell<u32>);
 
-/// A binary expression over int literals and local variables, lowered by the resolver to
-/// native code (`compile::int_code`); unset when the expression has another shape.
+/// A binary expression over number literals and local variables, lowered by the resolver
+/// to native code (`compile::num_code`); unset when the expression has another shape.
 #[derive(Default)]
-pub struct IntCode(pub OnceCell<IntProgram>);
+pub struct NumCode(pub OnceCell<NumProgram>);
 
-impl std::fmt::Debug for IntCode {
+impl std::fmt::Debug for NumCode {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(if self.0.get().is_some() {
-            "IntCode"
+            "NumCode"
         } else {
             "-"
         })
     }
 }
 
-/// An int expression over a frame's slots: None when a variable does not hold an int or
-/// an operator would overflow, divide by zero or shift out of range.
+/// An int or a float: what lowered code computes.
+#[derive(Clone, Copy, Debug)]
+pub enum Num {
+    I(i64),
+    F(f64),
+}
+
+/// A number expression over a frame's slots: None when a variable holds neither an int
+/// nor a float, or an operator would warn or throw (see `compile::num_code::num_op`).
+pub type NumFn = Box<dyn Fn(&[Option<Value>]) -> Option<Num>>;
+
+/// The same expression over ints only: None also when a variable holds a float or an
+/// operation's result would not be an int (see `compile::num_code::int_op`).
 pub type IntFn = Box<dyn Fn(&[Option<Value>]) -> Option<i64>>;
 
-/// The lowered form of an int expression.
-pub struct IntProgram {
-    pub run: IntFn,
-    /// The root is a comparison: the result is a bool (0 or 1).
+/// The lowered form of a number expression.
+pub struct NumProgram {
+    /// Tried first; gives None at once when the tree has a float literal or an
+    /// operator ints are not closed under.
+    pub int: IntFn,
+    pub num: NumFn,
+    /// The root is a comparison: the result is a bool (the int 0 or 1).
     pub is_bool: bool,
+}
+
+impl NumProgram {
+    /// The expression's value over `slots`, None where the general path must run.
+    #[inline(always)]
+    pub fn run(&self, slots: &[Option<Value>]) -> Option<Num> {
+        if let Some(i) = (self.int)(slots) {
+            return Some(Num::I(i));
+        }
+        (self.num)(slots)
+    }
+
+    /// The expression's value by the int program alone, None where it does not give an
+    /// int.
+    #[inline(always)]
+    pub fn run_int(&self, slots: &[Option<Value>]) -> Option<i64> {
+        (self.int)(slots)
+    }
 }
 
 /// Marker for "not resolved yet" in slot cells.
@@ -351,7 +383,7 @@ pub enum ExprKind {
         op: BinaryOp,
         left: Box<Expr>,
         right: Box<Expr>,
-        code: IntCode,
+        code: NumCode,
     },
     Assign {
         target: Box<Expr>,

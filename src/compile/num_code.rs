@@ -1,0 +1,284 @@
+//! Lowering of number-shaped binary expressions to native code: a tree of int and float
+//! literals, local variables and `+ - * / % & | ^ << >>` (with a comparison or `<=>` at
+//! the root) becomes a tree of closures, each specialised for its operands' kinds, that
+//! the evaluator runs instead of walking the AST. Runs after the resolver numbered the
+//! variables; only the shape is fixed, so every value is still checked when it runs, and
+//! the general path takes over when one is neither an int nor a float or an operation
+//! could warn or throw (division by zero, `%` or a bitwise operator on a float).
+
+use crate::compile::resolve::is_local_slot;
+use crate::syntax::ast::*;
+use crate::value::Value;
+
+/// Deepest tree lowered.
+const MAX_DEPTH: u32 = 6;
+/// Operators allowed inside the tree.
+fn is_arith(op: BinaryOp) -> bool {
+    matches!(
+        op,
+        BinaryOp::Add
+            | BinaryOp::Sub
+            | BinaryOp::Mul
+            | BinaryOp::Div
+            | BinaryOp::Mod
+            | BinaryOp::BitAnd
+            | BinaryOp::BitOr
+            | BinaryOp::BitXor
+            | BinaryOp::Shl
+            | BinaryOp::Shr
+    )
+}
+
+/// Operators allowed only at the root.
+fn is_comparison(op: BinaryOp) -> bool {
+    matches!(
+        op,
+        BinaryOp::Lt
+            | BinaryOp::Le
+            | BinaryOp::Gt
+            | BinaryOp::Ge
+            | BinaryOp::Eq
+            | BinaryOp::Identical
+            | BinaryOp::NotEq
+            | BinaryOp::NotIdentical
+            | BinaryOp::Spaceship
+    )
+}
+
+/// One operator on two ints, None where PHP's result would not be this int (overflow to
+/// float, division by zero, a shift PHP treats specially).
+#[inline(always)]
+pub fn int_op(op: BinaryOp, a: i64, b: i64) -> Option<i64> {
+    Some(match op {
+        BinaryOp::Add => a.checked_add(b)?,
+        BinaryOp::Sub => a.checked_sub(b)?,
+        BinaryOp::Mul => a.checked_mul(b)?,
+        BinaryOp::Mod if b != 0 && b != -1 => a % b,
+        BinaryOp::BitAnd => a & b,
+        BinaryOp::BitOr => a | b,
+        BinaryOp::BitXor => a ^ b,
+        BinaryOp::Shl if (0..64).contains(&b) => a << b,
+        BinaryOp::Shr if (0..64).contains(&b) => a >> b,
+        BinaryOp::Lt => (a < b) as i64,
+        BinaryOp::Le => (a <= b) as i64,
+        BinaryOp::Gt => (a > b) as i64,
+        BinaryOp::Ge => (a >= b) as i64,
+        BinaryOp::Eq | BinaryOp::Identical => (a == b) as i64,
+        BinaryOp::NotEq | BinaryOp::NotIdentical => (a != b) as i64,
+        BinaryOp::Spaceship => (a > b) as i64 - (a < b) as i64,
+        _ => return None,
+    })
+}
+
+/// One operator on two numbers as PHP computes it: ints overflow to floats, `/` gives an
+/// int when exact, an int meets a float as a float. None where PHP would warn or throw
+/// (division by zero, `%` and the bitwise operators on a float) or where the int form
+/// has no result (see `int_op`).
+#[inline(always)]
+pub fn num_op(op: BinaryOp, a: Num, b: Num) -> Option<Num> {
+    let (x, y) = match (a, b) {
+        (Num::I(a), Num::I(b)) => {
+            if let Some(r) = int_op(op, a, b) {
+                return Some(Num::I(r));
+            }
+            return int_slow(op, a, b);
+        }
+        (Num::F(a), Num::F(b)) => (a, b),
+        (Num::I(a), Num::F(b)) => (a as f64, b),
+        (Num::F(a), Num::I(b)) => (a, b as f64),
+    };
+    Some(match op {
+        BinaryOp::Add => Num::F(x + y),
+        BinaryOp::Sub => Num::F(x - y),
+        BinaryOp::Mul => Num::F(x * y),
+        BinaryOp::Div if y != 0.0 => Num::F(x / y),
+        BinaryOp::Lt => Num::I((x < y) as i64),
+        BinaryOp::Le => Num::I((x <= y) as i64),
+        BinaryOp::Gt => Num::I((x > y) as i64),
+        BinaryOp::Ge => Num::I((x >= y) as i64),
+        BinaryOp::Eq => Num::I((x == y) as i64),
+        BinaryOp::NotEq => Num::I((x != y) as i64),
+        // An int is never identical to a float.
+        BinaryOp::Identical => Num::I((matches!((a, b), (Num::F(_), Num::F(_))) && x == y) as i64),
+        BinaryOp::NotIdentical => {
+            Num::I((!matches!((a, b), (Num::F(_), Num::F(_))) || x != y) as i64)
+        }
+        _ => return None,
+    })
+}
+
+/// The int operations `int_op` leaves out that still have a number result: overflow to
+/// float, `/`, `% -1`.
+#[cold]
+fn int_slow(op: BinaryOp, a: i64, b: i64) -> Option<Num> {
+    Some(match op {
+        BinaryOp::Add => Num::F(a as f64 + b as f64),
+        BinaryOp::Sub => Num::F(a as f64 - b as f64),
+        BinaryOp::Mul => Num::F(a as f64 * b as f64),
+        BinaryOp::Div if b == 0 => return None,
+        BinaryOp::Div if b == -1 && a == i64::MIN => Num::F(-(a as f64)),
+        BinaryOp::Div if a % b == 0 => Num::I(a / b),
+        BinaryOp::Div => Num::F(a as f64 / b as f64),
+        BinaryOp::Mod if b == -1 => Num::I(0),
+        _ => return None,
+    })
+}
+
+/// Give `e`, a binary expression whose operands are resolved, its native code when it has
+/// the shape: a number program, and an int program beside it (the one tried first: it
+/// is the cheaper one while the variables hold ints), which gives up at once when the
+/// tree has a float literal or an operator ints are not closed under.
+pub fn lower(e: &Expr) {
+    let ExprKind::Binary { op, code, .. } = &e.kind else {
+        return;
+    };
+    if !is_arith(*op) && !is_comparison(*op) {
+        return;
+    }
+    let Some(Operand::Code(num)) = operand::<Num>(e, MAX_DEPTH, true) else {
+        return;
+    };
+    let int = match operand::<i64>(e, MAX_DEPTH, true) {
+        Some(Operand::Code(int)) => int,
+        _ => Box::new(|_: &[Option<Value>]| None),
+    };
+    let _ = code.0.set(NumProgram {
+        int,
+        num,
+        is_bool: is_comparison(*op) && *op != BinaryOp::Spaceship,
+    });
+}
+
+/// What a program computes with: `i64` for int programs, `Num` for number programs.
+trait Number: Copy + 'static {
+    fn literal(l: &Literal) -> Option<Self>;
+    fn of_value(v: &Value) -> Option<Self>;
+    /// Whether the operator belongs in a program of this type.
+    fn allows(op: BinaryOp) -> bool;
+    fn apply(op: BinaryOp, a: Self, b: Self) -> Option<Self>;
+}
+
+impl Number for i64 {
+    #[inline(always)]
+    fn literal(l: &Literal) -> Option<i64> {
+        match l {
+            Literal::Int(i) => Some(*i),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    fn of_value(v: &Value) -> Option<i64> {
+        match v {
+            Value::Int(i) => Some(*i),
+            _ => None,
+        }
+    }
+    fn allows(op: BinaryOp) -> bool {
+        op != BinaryOp::Div
+    }
+    #[inline(always)]
+    fn apply(op: BinaryOp, a: i64, b: i64) -> Option<i64> {
+        int_op(op, a, b)
+    }
+}
+
+impl Number for Num {
+    #[inline(always)]
+    fn literal(l: &Literal) -> Option<Num> {
+        match l {
+            Literal::Int(i) => Some(Num::I(*i)),
+            Literal::Float(x) => Some(Num::F(*x)),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    fn of_value(v: &Value) -> Option<Num> {
+        match v {
+            Value::Int(i) => Some(Num::I(*i)),
+            Value::Float(x) => Some(Num::F(*x)),
+            _ => None,
+        }
+    }
+    fn allows(_: BinaryOp) -> bool {
+        true
+    }
+    #[inline(always)]
+    fn apply(op: BinaryOp, a: Num, b: Num) -> Option<Num> {
+        num_op(op, a, b)
+    }
+}
+
+/// Lowered code computing a `T`.
+type Code<T> = Box<dyn Fn(&[Option<Value>]) -> Option<T>>;
+
+/// A lowered operand.
+enum Operand<T> {
+    Const(T),
+    Slot(u32),
+    Code(Code<T>),
+}
+
+fn operand<T: Number>(e: &Expr, depth: u32, root: bool) -> Option<Operand<T>> {
+    Some(match &e.kind {
+        ExprKind::Lit(l) => Operand::Const(T::literal(l)?),
+        ExprKind::Var(_, slot) if is_local_slot(slot.get()) => Operand::Slot(slot.get()),
+        ExprKind::Binary {
+            op, left, right, ..
+        } if depth > 0 && T::allows(*op) && (is_arith(*op) || root && is_comparison(*op)) => {
+            let l = operand(left, depth - 1, false)?;
+            let r = operand(right, depth - 1, false)?;
+            Operand::Code(binary(*op, l, r))
+        }
+        _ => return None,
+    })
+}
+
+/// Reading an operand's number.
+trait Get<T>: 'static {
+    fn get(&self, slots: &[Option<Value>]) -> Option<T>;
+}
+
+struct Const<T>(T);
+struct Slot(u32);
+struct Lowered<T>(Code<T>);
+
+impl<T: Number> Get<T> for Const<T> {
+    #[inline(always)]
+    fn get(&self, _: &[Option<Value>]) -> Option<T> {
+        Some(self.0)
+    }
+}
+
+impl<T: Number> Get<T> for Slot {
+    #[inline(always)]
+    fn get(&self, slots: &[Option<Value>]) -> Option<T> {
+        T::of_value(slots.get(self.0 as usize)?.as_ref()?)
+    }
+}
+
+impl<T: Number> Get<T> for Lowered<T> {
+    #[inline(always)]
+    fn get(&self, slots: &[Option<Value>]) -> Option<T> {
+        (self.0)(slots)
+    }
+}
+
+fn node<T: Number, L: Get<T>, R: Get<T>>(op: BinaryOp, l: L, r: R) -> Code<T> {
+    Box::new(move |s| T::apply(op, l.get(s)?, r.get(s)?))
+}
+
+/// The code of `l op r`, specialised for the operands' kinds.
+fn binary<T: Number>(op: BinaryOp, l: Operand<T>, r: Operand<T>) -> Code<T> {
+    use Operand as O;
+    match (l, r) {
+        (O::Slot(a), O::Const(b)) => node(op, Slot(a), Const(b)),
+        (O::Slot(a), O::Slot(b)) => node(op, Slot(a), Slot(b)),
+        (O::Const(a), O::Slot(b)) => node(op, Const(a), Slot(b)),
+        (O::Const(a), O::Const(b)) => node(op, Const(a), Const(b)),
+        (O::Code(a), O::Const(b)) => node(op, Lowered(a), Const(b)),
+        (O::Code(a), O::Slot(b)) => node(op, Lowered(a), Slot(b)),
+        (O::Slot(a), O::Code(b)) => node(op, Slot(a), Lowered(b)),
+        (O::Const(a), O::Code(b)) => node(op, Const(a), Lowered(b)),
+        (O::Code(a), O::Code(b)) => node(op, Lowered(a), Lowered(b)),
+    }
+}
