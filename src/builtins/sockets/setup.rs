@@ -334,7 +334,6 @@ fn name(cx: &Interp, args: &[Value], func: &str, peer: bool) -> Result<Value, Un
         let what = if peer { "peer name" } else { "socket name" };
         return Ok(sock.fail(cx, func, &format!("unable to retrieve {what}"), errno()));
     }
-    set_ref(args, 2, Value::Int(0));
     if ![libc::AF_INET, libc::AF_INET6, libc::AF_UNIX].contains(&a.family()) {
         return Err(family_error(cx, func));
     }
