@@ -77,6 +77,7 @@ const TABLES: &[&[Builtin]] = &[
     super::sockets::options::FUNCTIONS,
     super::sockets::select::FUNCTIONS,
     super::sockets::setup::FUNCTIONS,
+    super::sockets::stream_bridge::FUNCTIONS,
     super::stream_meta::FUNCTIONS,
     crate::object::builtin_classes::datetime::FUNCTIONS,
     crate::object::builtin_classes::date_functions::FUNCTIONS,

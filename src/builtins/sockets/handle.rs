@@ -7,6 +7,7 @@ use std::cell::Cell;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::rc::Rc;
 
+use crate::builtins::socket::{set_stream_blocking, socket_fd};
 use crate::eval::{Interp, Unwind};
 use crate::object::builtin_classes::NativeClass;
 use crate::object::{Class, ClassTable, Internal, InstanceLimits, Obj};
@@ -32,10 +33,28 @@ fn construct(
     ))
 }
 
+/// Where a `Socket`'s descriptor lives.
+enum Descriptor {
+    Own(OwnedFd),
+    /// In a stream resource (`socket_import_stream`, `socket_export_stream`): the stream
+    /// owns the fd, closing either closes both.
+    Stream(Value),
+}
+
+impl Descriptor {
+    /// The fd (-1, which every call refuses with EBADF, once the stream was closed).
+    fn raw(&self) -> RawFd {
+        match self {
+            Descriptor::Own(fd) => fd.as_raw_fd(),
+            Descriptor::Stream(v) => socket_fd(v).unwrap_or(-1),
+        }
+    }
+}
+
 /// The state of one `Socket`.
 pub(super) struct SocketState {
     /// None once closed.
-    fd: Option<OwnedFd>,
+    fd: Option<Descriptor>,
     /// The address family (`AF_INET`, `AF_INET6`, `AF_UNIX`).
     pub domain: i32,
     /// Whether calls wait for the socket (PHP's blocking mode).
@@ -45,6 +64,15 @@ pub(super) struct SocketState {
 }
 
 impl Internal for SocketState {}
+
+impl SocketState {
+    fn stream(&self) -> Option<Value> {
+        match &self.fd {
+            Some(Descriptor::Stream(v)) => Some(v.clone()),
+            _ => None,
+        }
+    }
+}
 
 thread_local! {
     /// What `socket_last_error()` without a socket reports.
@@ -57,13 +85,6 @@ pub(super) fn last_error() -> i32 {
 
 pub(super) fn set_last_error(e: i32) {
     LAST_ERROR.with(|c| c.set(e));
-}
-
-/// A new `Socket` owning `fd` (made non-blocking in the kernel), in blocking mode.
-pub(super) fn new_socket(cx: &Interp, fd: OwnedFd, domain: i32) -> Result<Value, Unwind> {
-    let obj = blank(cx)?;
-    attach(&obj, fd, domain);
-    Ok(Value::Object(obj))
 }
 
 /// A `Socket` object without a descriptor yet (PHP creates the object before the
@@ -79,9 +100,19 @@ pub(super) fn blank(cx: &Interp) -> Result<Obj, Unwind> {
 pub(super) fn attach(obj: &Obj, fd: OwnedFd, domain: i32) {
     set_nonblocking(fd.as_raw_fd());
     obj.set_internal(Box::new(SocketState {
-        fd: Some(fd),
+        fd: Some(Descriptor::Own(fd)),
         domain,
         blocking: true,
+        error: 0,
+    }));
+}
+
+/// Give a blank `Socket` the descriptor of a socket stream.
+pub(super) fn attach_stream(obj: &Obj, stream: Value, domain: i32, blocking: bool) {
+    obj.set_internal(Box::new(SocketState {
+        fd: Some(Descriptor::Stream(stream)),
+        domain,
+        blocking,
         error: 0,
     }));
 }
@@ -110,7 +141,7 @@ impl Sock {
     /// meanwhile): None when it was closed.
     pub fn refresh(&self) -> Option<RawFd> {
         self.obj
-            .with_internal(|s: &mut SocketState| s.fd.as_ref().map(AsRawFd::as_raw_fd))
+            .with_internal(|s: &mut SocketState| s.fd.as_ref().map(Descriptor::raw))
             .flatten()
     }
 
@@ -128,18 +159,49 @@ impl Sock {
         Value::Bool(false)
     }
 
+    /// Switch blocking mode (and that of the stream holding the socket, as PHP does).
     pub fn set_blocking(&self, blocking: bool) {
-        self.obj
-            .with_internal(|s: &mut SocketState| s.blocking = blocking);
+        let stream = self
+            .obj
+            .with_internal(|s: &mut SocketState| {
+                s.blocking = blocking;
+                s.stream()
+            })
+            .flatten();
+        if let Some(v) = stream {
+            set_stream_blocking(&v, blocking);
+        }
     }
 
-    /// Close the descriptor; later use of the object is an error.
+    /// Close the descriptor (and the stream holding it); later use of the object is an
+    /// error.
     pub fn close(&self) {
         let fd = self
             .obj
             .with_internal(|s: &mut SocketState| s.fd.take())
             .flatten();
+        if let Some(Descriptor::Stream(Value::Resource(r))) = &fd {
+            r.close();
+        }
         drop(fd);
+    }
+
+    /// The stream holding the socket; else hand the fd to a stream made by `make` and
+    /// keep that (`socket_export_stream`). None once closed.
+    pub fn stream(&self, make: impl FnOnce(OwnedFd, bool) -> Value) -> Option<Value> {
+        self.obj
+            .with_internal(|s: &mut SocketState| {
+                if let Some(v) = s.stream() {
+                    return Some(v);
+                }
+                let Some(Descriptor::Own(fd)) = s.fd.take() else {
+                    return None;
+                };
+                let v = make(fd, s.blocking);
+                s.fd = Some(Descriptor::Stream(v.clone()));
+                Some(v)
+            })
+            .flatten()
     }
 }
 
@@ -158,9 +220,7 @@ pub(super) fn peek(v: &Value) -> Option<(Obj, Option<RawFd>, i32, bool)> {
     let Value::Object(o) = v.deref() else {
         return None;
     };
-    o.with_internal(|s: &mut SocketState| {
-        (s.fd.as_ref().map(AsRawFd::as_raw_fd), s.domain, s.blocking)
-    })
+    o.with_internal(|s: &mut SocketState| (s.fd.as_ref().map(Descriptor::raw), s.domain, s.blocking))
     .map(|(fd, domain, blocking)| (o.clone(), fd, domain, blocking))
 }
 

@@ -10,4 +10,5 @@ pub mod io;
 pub mod options;
 pub mod select;
 pub mod setup;
+pub mod stream_bridge;
 mod wait;
