@@ -173,7 +173,9 @@ fn lookup(host: &str, family: i32, flags: i32) -> Result<Addr, i32> {
             let mut a = Addr::empty();
             let n = (ai.ai_addrlen as usize).min(std::mem::size_of::<libc::sockaddr_storage>());
             // SAFETY: copies `n` bytes of the result into storage at least that large.
-            unsafe { std::ptr::copy_nonoverlapping(ai.ai_addr.cast::<u8>(), a.ptr_mut().cast(), n) };
+            unsafe {
+                std::ptr::copy_nonoverlapping(ai.ai_addr.cast::<u8>(), a.ptr_mut().cast(), n)
+            };
             a.len = n as libc::socklen_t;
             out = Ok(a);
         }

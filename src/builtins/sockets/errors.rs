@@ -47,7 +47,8 @@ pub(super) fn strerror(code: i32) -> String {
 }
 
 fn given(args: &[Value]) -> bool {
-    args.first().is_some_and(|v| !matches!(v.deref(), Value::Null))
+    args.first()
+        .is_some_and(|v| !matches!(v.deref(), Value::Null))
 }
 
 fn socket_last_error(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

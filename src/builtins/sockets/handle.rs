@@ -10,7 +10,7 @@ use std::rc::Rc;
 use crate::builtins::socket::{set_stream_blocking, socket_fd};
 use crate::eval::{Interp, Unwind};
 use crate::object::builtin_classes::NativeClass;
-use crate::object::{Class, ClassTable, Internal, InstanceLimits, Obj};
+use crate::object::{Class, ClassTable, InstanceLimits, Internal, Obj};
 use crate::value::Value;
 
 pub fn register(table: &ClassTable) {
@@ -147,7 +147,8 @@ impl Sock {
 
     /// Record `errno` as the socket's and the process's last error.
     pub fn set_error(&self, errno: i32) {
-        self.obj.with_internal(|s: &mut SocketState| s.error = errno);
+        self.obj
+            .with_internal(|s: &mut SocketState| s.error = errno);
         set_last_error(errno);
     }
 
@@ -220,7 +221,9 @@ pub(super) fn peek(v: &Value) -> Option<(Obj, Option<RawFd>, i32, bool)> {
     let Value::Object(o) = v.deref() else {
         return None;
     };
-    o.with_internal(|s: &mut SocketState| (s.fd.as_ref().map(Descriptor::raw), s.domain, s.blocking))
+    o.with_internal(|s: &mut SocketState| {
+        (s.fd.as_ref().map(Descriptor::raw), s.domain, s.blocking)
+    })
     .map(|(fd, domain, blocking)| (o.clone(), fd, domain, blocking))
 }
 
@@ -240,7 +243,10 @@ pub(super) fn socket_arg(
         }),
         _ => Err(cx.throw_error(
             "Error",
-            &format!("{func}(): Argument #{} ($socket) has already been closed", i + 1),
+            &format!(
+                "{func}(): Argument #{} ($socket) has already been closed",
+                i + 1
+            ),
         )),
     }
 }

@@ -50,8 +50,10 @@ fn socket_read(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let got = if int_arg(args, 2, PHP_BINARY_READ) == PHP_NORMAL_READ {
         read_line(cx, &sock, buf.len())?
     } else {
-        retry(cx, &sock, Interest::READ, Mode::Socket, |fd| recv(fd, &mut buf, 0))?
-            .map(|n| buf[..n].to_vec())
+        retry(cx, &sock, Interest::READ, Mode::Socket, |fd| {
+            recv(fd, &mut buf, 0)
+        })?
+        .map(|n| buf[..n].to_vec())
     };
     Ok(match got {
         Ok(data) => str_val(data),
@@ -85,7 +87,9 @@ fn read_line(cx: &Interp, sock: &Sock, max: usize) -> Result<Result<Vec<u8>, i32
             }
         }
         let mut b = [0u8; 1];
-        match retry(cx, sock, Interest::READ, Mode::Always, |fd| recv(fd, &mut b, 0))? {
+        match retry(cx, sock, Interest::READ, Mode::Always, |fd| {
+            recv(fd, &mut b, 0)
+        })? {
             Ok(1) => {
                 out.push(b[0]);
                 last = b[0];
@@ -128,7 +132,10 @@ fn length_arg(cx: &Interp, func: &str, args: &[Value], i: usize) -> Result<Optio
     match opt_int(args, i) {
         Some(n) if n < 0 => Err(cx.throw_error(
             "ValueError",
-            &format!("{func}(): Argument #{} ($length) must be greater than or equal to 0", i + 1),
+            &format!(
+                "{func}(): Argument #{} ($length) must be greater than or equal to 0",
+                i + 1
+            ),
         )),
         n => Ok(n.map(|n| n as usize)),
     }
@@ -164,10 +171,16 @@ fn socket_send(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let data = str_arg(args, 1);
     let len = length_arg(cx, func, args, 2)?.unwrap_or(0).min(data.len());
     let flags = int_arg(args, 3, 0) as i32;
-    let r = send_all(cx, &sock, &data.as_bytes()[..len], flags_mode(flags), |fd, d| {
-        // SAFETY: send(2) of `d.len()` bytes from `d`.
-        check(unsafe { libc::send(fd, d.as_ptr().cast(), d.len(), flags) })
-    })?;
+    let r = send_all(
+        cx,
+        &sock,
+        &data.as_bytes()[..len],
+        flags_mode(flags),
+        |fd, d| {
+            // SAFETY: send(2) of `d.len()` bytes from `d`.
+            check(unsafe { libc::send(fd, d.as_ptr().cast(), d.len(), flags) })
+        },
+    )?;
     Ok(match r {
         Ok(n) => Value::Int(n as i64),
         Err(e) => sock.fail(cx, func, "unable to write to socket", e),
@@ -185,7 +198,9 @@ fn socket_recv(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let r = if flags & libc::MSG_WAITALL != 0 && sock.blocking && mode == Mode::Socket {
         recv_all(cx, &sock, &mut buf, flags & !libc::MSG_WAITALL)?
     } else {
-        retry(cx, &sock, Interest::READ, mode, |fd| recv(fd, &mut buf, flags))?
+        retry(cx, &sock, Interest::READ, mode, |fd| {
+            recv(fd, &mut buf, flags)
+        })?
     };
     match r {
         Ok(n) if n > 0 => set_ref(args, 1, str_val(buf[..n].to_vec())),
@@ -207,7 +222,9 @@ fn recv_all(
 ) -> Result<Result<usize, i32>, Unwind> {
     let mut done = 0;
     while done < buf.len() {
-        match retry(cx, sock, Interest::READ, Mode::Socket, |fd| recv(fd, &mut buf[done..], flags))? {
+        match retry(cx, sock, Interest::READ, Mode::Socket, |fd| {
+            recv(fd, &mut buf[done..], flags)
+        })? {
             Ok(0) => break,
             Ok(n) => done += n,
             Err(_) if done > 0 => break,
@@ -233,7 +250,11 @@ fn socket_sendto(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         }
         libc::AF_INET | libc::AF_INET6 => {
             let Some(port) = opt_int(args, 5) else {
-                let family = if sock.domain == libc::AF_INET { "AF_INET" } else { "AF_INET6" };
+                let family = if sock.domain == libc::AF_INET {
+                    "AF_INET"
+                } else {
+                    "AF_INET6"
+                };
                 return Err(cx.throw_error(
                     "ValueError",
                     &format!("{func}(): Argument #6 ($port) cannot be null when the socket type is {family}"),
@@ -251,7 +272,14 @@ fn socket_sendto(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let r = retry(cx, &sock, Interest::WRITE, flags_mode(flags), |fd| {
         // SAFETY: sendto(2) of `payload` to a valid address of `to.len` bytes.
         check(unsafe {
-            libc::sendto(fd, payload.as_ptr().cast(), payload.len(), flags, to.ptr(), to.len)
+            libc::sendto(
+                fd,
+                payload.as_ptr().cast(),
+                payload.len(),
+                flags,
+                to.ptr(),
+                to.len,
+            )
         })
     })?;
     Ok(match r {
@@ -284,7 +312,14 @@ fn socket_recvfrom(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         // SAFETY: recvfrom writes at most `buf.len()` bytes into `buf` and at most
         // `from.len` bytes of address into `from`.
         check(unsafe {
-            libc::recvfrom(fd, buf.as_mut_ptr().cast(), buf.len(), flags, from.ptr_mut(), &mut from.len)
+            libc::recvfrom(
+                fd,
+                buf.as_mut_ptr().cast(),
+                buf.len(),
+                flags,
+                from.ptr_mut(),
+                &mut from.len,
+            )
         })
     })?;
     let n = match r {

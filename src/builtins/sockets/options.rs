@@ -11,10 +11,26 @@ use crate::eval::{Interp, Unwind};
 use crate::value::{Key, PhpArray, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
-    Builtin { name: "socket_get_option", sig: "socket_get_option(Socket $socket, int $level, int $option): array|int|false", call: socket_get_option },
-    Builtin { name: "socket_getopt", sig: "socket_getopt(Socket $socket, int $level, int $option): array|int|false", call: socket_getopt },
-    Builtin { name: "socket_set_option", sig: "socket_set_option(Socket $socket, int $level, int $option, $value): bool", call: socket_set_option },
-    Builtin { name: "socket_setopt", sig: "socket_setopt(Socket $socket, int $level, int $option, $value): bool", call: socket_setopt },
+    Builtin {
+        name: "socket_get_option",
+        sig: "socket_get_option(Socket $socket, int $level, int $option): array|int|false",
+        call: socket_get_option,
+    },
+    Builtin {
+        name: "socket_getopt",
+        sig: "socket_getopt(Socket $socket, int $level, int $option): array|int|false",
+        call: socket_getopt,
+    },
+    Builtin {
+        name: "socket_set_option",
+        sig: "socket_set_option(Socket $socket, int $level, int $option, $value): bool",
+        call: socket_set_option,
+    },
+    Builtin {
+        name: "socket_setopt",
+        sig: "socket_setopt(Socket $socket, int $level, int $option, $value): bool",
+        call: socket_setopt,
+    },
 ];
 
 /// getsockopt(2) into `out`; the length written, or errno.
@@ -54,8 +70,7 @@ fn get_option(cx: &Interp, args: &[Value], func: &str) -> Result<Value, Unwind> 
                 tv_sec: 0,
                 tv_usec: 0,
             };
-            get(sock.fd, level, opt, &mut tv)
-                .map(|_| pair("sec", tv.tv_sec as i64, "usec", tv.tv_usec as i64))
+            get(sock.fd, level, opt, &mut tv).map(|_| pair("sec", tv.tv_sec, "usec", tv.tv_usec))
         }
         _ => {
             let mut v: libc::c_int = 0;
@@ -87,7 +102,11 @@ fn fields(cx: &Interp, func: &str, v: &Value, a: &str, b: &str) -> Result<(i64, 
         Value::Array(arr) => Some(arr),
         _ => None,
     };
-    let field = |k: &str| arr.as_ref().and_then(|arr| arr.get_str(k)).map(Value::to_int);
+    let field = |k: &str| {
+        arr.as_ref()
+            .and_then(|arr| arr.get_str(k))
+            .map(Value::to_int)
+    };
     let missing = |k: &str| {
         cx.throw_error(
             "ValueError",
@@ -102,7 +121,15 @@ fn fields(cx: &Interp, func: &str, v: &Value, a: &str, b: &str) -> Result<(i64, 
 /// setsockopt(2) with the bytes of `v`.
 fn set<T>(fd: i32, level: i32, opt: i32, v: &T, len: usize) -> i32 {
     // SAFETY: setsockopt reads `len` bytes (at most the size of `v`) from `v`.
-    unsafe { libc::setsockopt(fd, level, opt, (v as *const T).cast(), len as libc::socklen_t) }
+    unsafe {
+        libc::setsockopt(
+            fd,
+            level,
+            opt,
+            (v as *const T).cast(),
+            len as libc::socklen_t,
+        )
+    }
 }
 
 fn set_option(cx: &Interp, args: &[Value], func: &str) -> Result<Value, Unwind> {
@@ -125,7 +152,13 @@ fn set_option(cx: &Interp, args: &[Value], func: &str) -> Result<Value, Unwind> 
                 tv_sec: sec as libc::time_t,
                 tv_usec: usec as libc::suseconds_t,
             };
-            set(sock.fd, level, opt, &tv, std::mem::size_of::<libc::timeval>())
+            set(
+                sock.fd,
+                level,
+                opt,
+                &tv,
+                std::mem::size_of::<libc::timeval>(),
+            )
         }
         libc::SO_BINDTODEVICE => {
             let name = match value.deref() {

@@ -21,9 +21,16 @@ pub const FUNCTIONS: &[Builtin] = &[Builtin {
 
 const NAMES: [&str; 3] = ["read", "write", "except"];
 
+/// One socket of one of the three arrays.
+struct Entry {
+    key: Key,
+    value: Value,
+    fd: i32,
+}
+
 /// The sockets of array argument `i` with their keys and fds (None when it is not an
 /// array); PHP's TypeError for an element that is not an open Socket.
-fn entries(cx: &Interp, args: &[Value], i: usize) -> Result<Option<Vec<(Key, Value, i32)>>, Unwind> {
+fn entries(cx: &Interp, args: &[Value], i: usize) -> Result<Option<Vec<Entry>>, Unwind> {
     let Some(Value::Array(a)) = args.get(i).map(Value::deref) else {
         return Ok(None);
     };
@@ -32,14 +39,21 @@ fn entries(cx: &Interp, args: &[Value], i: usize) -> Result<Option<Vec<(Key, Val
         let v = v.deref();
         let arg = format!("socket_select(): Argument #{} (${})", i + 1, NAMES[i]);
         match peek(&v) {
-            Some((_, Some(fd), _, _)) => out.push((k.clone(), v.clone(), fd)),
+            Some((_, Some(fd), _, _)) => out.push(Entry {
+                key: k.clone(),
+                value: v.clone(),
+                fd,
+            }),
             Some((_, None, _, _)) => {
                 return Err(cx.throw_error("TypeError", &format!("{arg} contains a closed socket")))
             }
             None => {
                 return Err(cx.throw_error(
                     "TypeError",
-                    &format!("{arg} must only have elements of type Socket, {} given", v.type_name_for_error()),
+                    &format!(
+                        "{arg} must only have elements of type Socket, {} given",
+                        v.type_name_for_error()
+                    ),
                 ))
             }
         }
@@ -76,7 +90,7 @@ fn socket_select(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     };
     let mut fds: Vec<libc::pollfd> = Vec::new();
     for (i, set) in sets.iter().enumerate() {
-        for (_, _, fd) in set.iter().flatten() {
+        for Entry { fd, .. } in set.iter().flatten() {
             let mut p = pollfd(
                 *fd,
                 Interest {
@@ -107,7 +121,7 @@ fn socket_select(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     for (i, set) in sets.into_iter().enumerate() {
         let Some(set) = set else { continue };
         let mut out = PhpArray::new();
-        for (key, value, _) in set {
+        for Entry { key, value, .. } in set {
             let rev = ready.next().unwrap_or(0);
             let hit = match i {
                 0 => rev & (libc::POLLIN | libc::POLLHUP | libc::POLLERR) != 0,

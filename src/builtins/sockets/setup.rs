@@ -15,19 +15,71 @@ use crate::runtime::reactor::Interest;
 use crate::value::{PhpArray, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
-    Builtin { name: "socket_create", sig: "socket_create(int $domain, int $type, int $protocol): Socket|false", call: socket_create },
-    Builtin { name: "socket_create_pair", sig: "socket_create_pair(int $domain, int $type, int $protocol, &$pair): bool", call: socket_create_pair },
-    Builtin { name: "socket_create_listen", sig: "socket_create_listen(int $port, int $backlog = 128): Socket|false", call: socket_create_listen },
-    Builtin { name: "socket_bind", sig: "socket_bind(Socket $socket, string $address, int $port = 0): bool", call: socket_bind },
-    Builtin { name: "socket_listen", sig: "socket_listen(Socket $socket, int $backlog = 0): bool", call: socket_listen },
-    Builtin { name: "socket_connect", sig: "socket_connect(Socket $socket, string $address, ?int $port = null): bool", call: socket_connect },
-    Builtin { name: "socket_accept", sig: "socket_accept(Socket $socket): Socket|false", call: socket_accept },
-    Builtin { name: "socket_shutdown", sig: "socket_shutdown(Socket $socket, int $mode = 2): bool", call: socket_shutdown },
-    Builtin { name: "socket_close", sig: "socket_close(Socket $socket): void", call: socket_close },
-    Builtin { name: "socket_set_block", sig: "socket_set_block(Socket $socket): bool", call: socket_set_block },
-    Builtin { name: "socket_set_nonblock", sig: "socket_set_nonblock(Socket $socket): bool", call: socket_set_nonblock },
-    Builtin { name: "socket_getsockname", sig: "socket_getsockname(Socket $socket, &$address, &$port = null): bool", call: socket_getsockname },
-    Builtin { name: "socket_getpeername", sig: "socket_getpeername(Socket $socket, &$address, &$port = null): bool", call: socket_getpeername },
+    Builtin {
+        name: "socket_create",
+        sig: "socket_create(int $domain, int $type, int $protocol): Socket|false",
+        call: socket_create,
+    },
+    Builtin {
+        name: "socket_create_pair",
+        sig: "socket_create_pair(int $domain, int $type, int $protocol, &$pair): bool",
+        call: socket_create_pair,
+    },
+    Builtin {
+        name: "socket_create_listen",
+        sig: "socket_create_listen(int $port, int $backlog = 128): Socket|false",
+        call: socket_create_listen,
+    },
+    Builtin {
+        name: "socket_bind",
+        sig: "socket_bind(Socket $socket, string $address, int $port = 0): bool",
+        call: socket_bind,
+    },
+    Builtin {
+        name: "socket_listen",
+        sig: "socket_listen(Socket $socket, int $backlog = 0): bool",
+        call: socket_listen,
+    },
+    Builtin {
+        name: "socket_connect",
+        sig: "socket_connect(Socket $socket, string $address, ?int $port = null): bool",
+        call: socket_connect,
+    },
+    Builtin {
+        name: "socket_accept",
+        sig: "socket_accept(Socket $socket): Socket|false",
+        call: socket_accept,
+    },
+    Builtin {
+        name: "socket_shutdown",
+        sig: "socket_shutdown(Socket $socket, int $mode = 2): bool",
+        call: socket_shutdown,
+    },
+    Builtin {
+        name: "socket_close",
+        sig: "socket_close(Socket $socket): void",
+        call: socket_close,
+    },
+    Builtin {
+        name: "socket_set_block",
+        sig: "socket_set_block(Socket $socket): bool",
+        call: socket_set_block,
+    },
+    Builtin {
+        name: "socket_set_nonblock",
+        sig: "socket_set_nonblock(Socket $socket): bool",
+        call: socket_set_nonblock,
+    },
+    Builtin {
+        name: "socket_getsockname",
+        sig: "socket_getsockname(Socket $socket, &$address, &$port = null): bool",
+        call: socket_getsockname,
+    },
+    Builtin {
+        name: "socket_getpeername",
+        sig: "socket_getpeername(Socket $socket, &$address, &$port = null): bool",
+        call: socket_getpeername,
+    },
 ];
 
 /// Check the domain and type arguments as socket_create() and socket_create_pair() do.
@@ -38,7 +90,9 @@ fn check_kind(cx: &Interp, func: &str, domain: i64, ty: i64) -> Result<(), Unwin
     {
         return Err(cx.throw_error(
             "ValueError",
-            &format!("{func}(): Argument #1 ($domain) must be one of AF_UNIX, AF_INET6, or AF_INET"),
+            &format!(
+                "{func}(): Argument #1 ($domain) must be one of AF_UNIX, AF_INET6, or AF_INET"
+            ),
         ));
     }
     if ty > 10 {
@@ -131,16 +185,33 @@ fn socket_create_listen(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind
     let obj = blank(cx)?;
     let fd = match open(libc::AF_INET, libc::SOCK_STREAM, 0) {
         Ok(fd) => fd,
-        Err(e) => return Ok(fail_unowned(cx, func, "unable to create listening socket", e)),
+        Err(e) => {
+            return Ok(fail_unowned(
+                cx,
+                func,
+                "unable to create listening socket",
+                e,
+            ))
+        }
     };
     let addr = Addr::v4(std::net::Ipv4Addr::UNSPECIFIED, port);
     // SAFETY: bind and listen on our fd with a valid address.
     if unsafe { libc::bind(fd.as_raw_fd(), addr.ptr(), addr.len) } != 0 {
-        return Ok(fail_unowned(cx, func, "unable to bind to given address", errno()));
+        return Ok(fail_unowned(
+            cx,
+            func,
+            "unable to bind to given address",
+            errno(),
+        ));
     }
     // SAFETY: as above.
     if unsafe { libc::listen(fd.as_raw_fd(), backlog) } != 0 {
-        return Ok(fail_unowned(cx, func, "unable to listen on socket", errno()));
+        return Ok(fail_unowned(
+            cx,
+            func,
+            "unable to listen on socket",
+            errno(),
+        ));
     }
     attach(&obj, fd, libc::AF_INET);
     Ok(Value::Object(obj))
@@ -162,14 +233,21 @@ fn target(
             if address.len() >= UNIX_PATH_MAX {
                 return Err(cx.throw_error(
                     "ValueError",
-                    &format!("{func}(): Argument #{} ($address) must be less than {UNIX_PATH_MAX}", i + 1),
+                    &format!(
+                        "{func}(): Argument #{} ($address) must be less than {UNIX_PATH_MAX}",
+                        i + 1
+                    ),
                 ));
             }
             Ok(Some(Addr::unix(address.as_bytes())))
         }
         libc::AF_INET | libc::AF_INET6 => {
             let Some(port) = port else {
-                let family = if sock.domain == libc::AF_INET { "AF_INET" } else { "AF_INET6" };
+                let family = if sock.domain == libc::AF_INET {
+                    "AF_INET"
+                } else {
+                    "AF_INET6"
+                };
                 return Err(cx.throw_error(
                     "ValueError",
                     &format!("{func}(): Argument #{} ($port) cannot be null when the socket type is {family}", i + 2),
@@ -290,7 +368,12 @@ fn socket_accept(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             attach(&obj, unsafe { OwnedFd::from_raw_fd(fd as i32) }, family);
             Ok(Value::Object(obj))
         }
-        Err(e) => Ok(fail_unowned(cx, func, "unable to accept incoming connection", e)),
+        Err(e) => Ok(fail_unowned(
+            cx,
+            func,
+            "unable to accept incoming connection",
+            e,
+        )),
     }
 }
 

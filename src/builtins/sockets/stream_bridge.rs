@@ -11,8 +11,16 @@ use crate::eval::{Interp, Unwind};
 use crate::value::Value;
 
 pub const FUNCTIONS: &[Builtin] = &[
-    Builtin { name: "socket_import_stream", sig: "socket_import_stream($stream): Socket|false", call: socket_import_stream },
-    Builtin { name: "socket_export_stream", sig: "socket_export_stream(Socket $socket)", call: socket_export_stream },
+    Builtin {
+        name: "socket_import_stream",
+        sig: "socket_import_stream($stream): Socket|false",
+        call: socket_import_stream,
+    },
+    Builtin {
+        name: "socket_export_stream",
+        sig: "socket_export_stream(Socket $socket)",
+        call: socket_export_stream,
+    },
 ];
 
 fn socket_import_stream(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
@@ -47,7 +55,12 @@ fn socket_import_stream(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind
     if r != 0 {
         let e = super::wait::errno();
         super::handle::set_last_error(e);
-        super::handle::warn_unless_pending(cx, "socket_import_stream", "Unable to obtain socket family", e);
+        super::handle::warn_unless_pending(
+            cx,
+            "socket_import_stream",
+            "Unable to obtain socket family",
+            e,
+        );
         return Ok(Value::Bool(false));
     }
     let obj = blank(cx)?;
@@ -57,7 +70,5 @@ fn socket_import_stream(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind
 
 fn socket_export_stream(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let sock = socket_arg(cx, "socket_export_stream", args, 0)?;
-    Ok(sock
-        .stream(stream_for_socket)
-        .unwrap_or(Value::Bool(false)))
+    Ok(sock.stream(stream_for_socket).unwrap_or(Value::Bool(false)))
 }
