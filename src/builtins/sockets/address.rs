@@ -6,7 +6,7 @@
 use std::ffi::CString;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
-use super::handle::Sock;
+use super::handle::OpenSocket;
 use crate::builtins::dns::blocking;
 use crate::eval::{Interp, Unwind};
 
@@ -189,7 +189,7 @@ fn lookup(host: &str, family: i32, flags: i32) -> Result<Addr, i32> {
 /// name as PHP does; None after PHP's warning (recorded on the socket) when that fails.
 pub(super) fn inet_addr(
     cx: &Interp,
-    sock: &Sock,
+    sock: &OpenSocket,
     func: &str,
     host: &str,
     port: u16,

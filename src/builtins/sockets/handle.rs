@@ -129,14 +129,14 @@ fn set_nonblocking(fd: RawFd) {
 
 /// An open socket argument, copied out of its object (no borrow is kept).
 #[derive(Clone)]
-pub(super) struct Sock {
+pub(super) struct OpenSocket {
     pub obj: Obj,
     pub fd: RawFd,
     pub domain: i32,
     pub blocking: bool,
 }
 
-impl Sock {
+impl OpenSocket {
     /// The descriptor again after a wait (another coroutine may have closed the socket
     /// meanwhile): None when it was closed.
     pub fn refresh(&self) -> Option<RawFd> {
@@ -233,9 +233,9 @@ pub(super) fn socket_arg(
     func: &str,
     args: &[Value],
     i: usize,
-) -> Result<Sock, Unwind> {
+) -> Result<OpenSocket, Unwind> {
     match args.get(i).and_then(peek) {
-        Some((obj, Some(fd), domain, blocking)) => Ok(Sock {
+        Some((obj, Some(fd), domain, blocking)) => Ok(OpenSocket {
             obj,
             fd,
             domain,
@@ -252,13 +252,13 @@ pub(super) fn socket_arg(
 }
 
 /// The last error recorded on a socket argument.
-pub(super) fn socket_error(s: &Sock) -> i32 {
+pub(super) fn socket_error(s: &OpenSocket) -> i32 {
     s.obj
         .with_internal(|st: &mut SocketState| st.error)
         .unwrap_or(0)
 }
 
 /// Forget a socket argument's last error.
-pub(super) fn clear_socket_error(s: &Sock) {
+pub(super) fn clear_socket_error(s: &OpenSocket) {
     s.obj.with_internal(|st: &mut SocketState| st.error = 0);
 }

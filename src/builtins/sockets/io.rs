@@ -4,7 +4,7 @@
 //! would block (see `wait`); blocking writes on a stream go on until everything is sent.
 
 use super::address::{Addr, UNIX_PATH_MAX};
-use super::handle::{socket_arg, Sock};
+use super::handle::{socket_arg, OpenSocket};
 use super::setup::family_error;
 use super::wait::{check, retry, Mode};
 use crate::builtins::string_args::{int_arg, opt_int, set_ref, str_arg, str_val};
@@ -30,9 +30,25 @@ const PHP_BINARY_READ: i64 = 2;
 const MAX_READ: usize = 16 << 20;
 
 /// The read buffer for a `$length` argument; None when PHP returns false at once
-/// (a length below 1).
-fn read_buffer(length: i64) -> Option<Vec<u8>> {
-    (length >= 1).then(|| vec![0u8; (length as usize).min(MAX_READ)])
+/// (a length below 1). A length past the memory limit is PHP's fatal error, with the
+/// size of the string PHP would have allocated (`extra` more bytes than asked, a 24-byte
+/// header and the NUL, to 8 bytes).
+fn read_buffer(cx: &Interp, length: i64, extra: u64) -> Result<Option<Vec<u8>>, Unwind> {
+    if length < 1 {
+        return Ok(None);
+    }
+    let block = (length as u64)
+        .saturating_add(25 + extra)
+        .next_multiple_of(8);
+    if let Some(limit) = crate::runtime::memory::limit() {
+        if (crate::runtime::memory::used() as u64).saturating_add(block) > limit as u64 {
+            cx.fatal(&format!(
+                "Allowed memory size of {limit} bytes exhausted (tried to allocate {block} bytes)"
+            ));
+            return Err(Unwind::Fatal);
+        }
+    }
+    Ok(Some(vec![0u8; (length as usize).min(MAX_READ)]))
 }
 
 /// One recv(2) into `buf`.
@@ -44,7 +60,7 @@ fn recv(fd: i32, buf: &mut [u8], flags: i32) -> Result<usize, i32> {
 fn socket_read(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let func = "socket_read";
     let sock = socket_arg(cx, func, args, 0)?;
-    let Some(mut buf) = read_buffer(int_arg(args, 1, 0)) else {
+    let Some(mut buf) = read_buffer(cx, int_arg(args, 1, 0), 0)? else {
         return Ok(Value::Bool(false));
     };
     let got = if int_arg(args, 2, PHP_BINARY_READ) == PHP_NORMAL_READ {
@@ -69,7 +85,7 @@ fn socket_read(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 /// PHP_NORMAL_READ as PHP's php_read does it: one byte at a time until `\n`, `\r` (kept)
 /// or `max` bytes. At the end of the data a non-blocking socket returns what it has,
 /// a blocking one gives up after 200 empty reads with ECONNRESET (dropping what it read).
-fn read_line(cx: &Interp, sock: &Sock, max: usize) -> Result<Result<Vec<u8>, i32>, Unwind> {
+fn read_line(cx: &Interp, sock: &OpenSocket, max: usize) -> Result<Result<Vec<u8>, i32>, Unwind> {
     let mut out = Vec::new();
     let mut last = 0u8;
     let mut got_byte = false;
@@ -106,7 +122,7 @@ fn read_line(cx: &Interp, sock: &Sock, max: usize) -> Result<Result<Vec<u8>, i32
 /// went (or an error after some did); otherwise one call.
 fn send_all(
     cx: &Interp,
-    sock: &Sock,
+    sock: &OpenSocket,
     data: &[u8],
     mode: Mode,
     mut op: impl FnMut(i32, &[u8]) -> Result<usize, i32>,
@@ -183,14 +199,14 @@ fn socket_send(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     )?;
     Ok(match r {
         Ok(n) => Value::Int(n as i64),
-        Err(e) => sock.fail(cx, func, "unable to write to socket", e),
+        Err(e) => sock.fail(cx, func, "Unable to write to socket", e),
     })
 }
 
 fn socket_recv(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let func = "socket_recv";
     let sock = socket_arg(cx, func, args, 0)?;
-    let Some(mut buf) = read_buffer(int_arg(args, 2, 0)) else {
+    let Some(mut buf) = read_buffer(cx, int_arg(args, 2, 0), 0)? else {
         return Ok(Value::Bool(false));
     };
     let flags = int_arg(args, 3, 0) as i32;
@@ -208,7 +224,7 @@ fn socket_recv(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     }
     Ok(match r {
         Ok(n) => Value::Int(n as i64),
-        Err(e) => sock.fail(cx, func, "unable to read from socket", e),
+        Err(e) => sock.fail(cx, func, "Unable to read from socket", e),
     })
 }
 
@@ -216,7 +232,7 @@ fn socket_recv(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 /// comes after some data.
 fn recv_all(
     cx: &Interp,
-    sock: &Sock,
+    sock: &OpenSocket,
     buf: &mut [u8],
     flags: i32,
 ) -> Result<Result<usize, i32>, Unwind> {
@@ -284,14 +300,14 @@ fn socket_sendto(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     })?;
     Ok(match r {
         Ok(n) => Value::Int(n as i64),
-        Err(e) => sock.fail(cx, func, "unable to write to socket", e),
+        Err(e) => sock.fail(cx, func, "Unable to write to socket", e),
     })
 }
 
 fn socket_recvfrom(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let func = "socket_recvfrom";
     let sock = socket_arg(cx, func, args, 0)?;
-    let Some(mut buf) = read_buffer(int_arg(args, 2, 0)) else {
+    let Some(mut buf) = read_buffer(cx, int_arg(args, 2, 0), 1)? else {
         return Ok(Value::Bool(false));
     };
     let flags = int_arg(args, 3, 0) as i32;
@@ -324,7 +340,7 @@ fn socket_recvfrom(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     })?;
     let n = match r {
         Ok(n) => n,
-        Err(e) => return Ok(sock.fail(cx, func, "unable to recvfrom", e)),
+        Err(e) => return Ok(sock.fail(cx, func, "Unable to recvfrom", e)),
     };
     set_ref(args, 1, str_val(buf[..n].to_vec()));
     if sock.domain == libc::AF_UNIX {

@@ -6,7 +6,7 @@
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 
 use super::address::{inet_addr, Addr, UNIX_PATH_MAX};
-use super::handle::{attach, blank, set_last_error, socket_arg, warn_unless_pending, Sock};
+use super::handle::{attach, blank, set_last_error, socket_arg, warn_unless_pending, OpenSocket};
 use super::wait::{check, errno, retry, wait, Mode};
 use crate::builtins::string_args::{int_arg, opt_int, set_ref, str_arg};
 use crate::builtins::Builtin;
@@ -221,7 +221,7 @@ fn socket_create_listen(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind
 /// warning when a host name does not resolve.
 fn target(
     cx: &Interp,
-    sock: &Sock,
+    sock: &OpenSocket,
     func: &str,
     args: &[Value],
     i: usize,

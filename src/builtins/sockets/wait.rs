@@ -6,7 +6,7 @@
 use std::os::fd::RawFd;
 use std::time::{Duration, Instant};
 
-use super::handle::Sock;
+use super::handle::OpenSocket;
 use crate::builtins::socket::wait_ready;
 use crate::eval::{Interp, Unwind};
 use crate::runtime::reactor::Interest;
@@ -71,7 +71,7 @@ pub(super) enum Mode {
 /// it fails, EAGAIN when the wait timed out, EBADF when the socket was closed meanwhile.
 pub(super) fn retry<T>(
     cx: &Interp,
-    sock: &Sock,
+    sock: &OpenSocket,
     interest: Interest,
     mode: Mode,
     mut op: impl FnMut(RawFd) -> Result<T, i32>,
@@ -98,10 +98,10 @@ pub(super) fn retry<T>(
 
 /// Wait until `fd` is ready for `interest`, within the deadline set on the first wait of
 /// a call (from the timeout option when `mode` is `Socket`). The fd again (see
-/// `Sock::refresh`), or EAGAIN on timeout, EBADF when the socket was closed meanwhile.
+/// `OpenSocket::refresh`), or EAGAIN on timeout, EBADF when the socket was closed meanwhile.
 pub(super) fn wait(
     cx: &Interp,
-    sock: &Sock,
+    sock: &OpenSocket,
     fd: RawFd,
     interest: Interest,
     mode: Mode,
