@@ -34,14 +34,14 @@ var_dump(await($reader) === $size);
 await($writer);
 
 socket_create_pair(AF_UNIX, SOCK_STREAM, 0, $quiet);
-socket_set_option($quiet[1], SOL_SOCKET, SO_RCVTIMEO, ['sec' => 0, 'usec' => 100000]);
+socket_set_option($quiet[1], SOL_SOCKET, SO_RCVTIMEO, ['sec' => 0, 'usec' => 200000]);
 $timed = spawn(function () use ($quiet) {
     echo "timed read waits\n";
     $r = socket_read($quiet[1], 10);
     echo "timed read: ", var_export($r, true), ", error ", socket_last_error($quiet[1]) === SOCKET_EAGAIN ? "EAGAIN" : "other", "\n";
 });
 $ticker = spawn(function () {
-    delay(30);
+    delay(50);
     echo "tick while the timed read waits\n";
 });
 await($timed);

@@ -30,7 +30,7 @@ spawn(function () use ($server) {
     socket_close($server);
 });
 spawn(function () use ($port) {
-    delay(60);
+    delay(100);
     $c = socket_create(AF_INET, SOCK_STREAM, SOL_TCP);
     // The name resolves off the scheduler's thread; the connect waits in the reactor.
     var_dump(socket_connect($c, 'localhost', $port));
