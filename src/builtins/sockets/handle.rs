@@ -16,7 +16,10 @@ use crate::value::Value;
 pub fn register(table: &ClassTable) {
     NativeClass::class("Socket")
         .final_()
-        .limits(InstanceLimits::SEALED)
+        .limits(InstanceLimits {
+            no_compare: true,
+            ..InstanceLimits::SEALED
+        })
         .method("__construct", "__construct()", construct)
         .register(table);
 }

@@ -1,5 +1,5 @@
 --TEST--
-Socket objects: final, not constructible, uncloneable, not serializable, no dynamic properties
+Socket objects: final, not constructible, uncloneable, not serializable, no dynamic properties, not comparable
 --EXTENSIONS--
 sockets
 --FILE--
@@ -22,7 +22,8 @@ foreach ([
         echo get_class($e), ": ", $e->getMessage(), "\n";
     }
 }
-var_dump((array) $s, $s == $s);
+$t = socket_create(AF_INET, SOCK_STREAM, SOL_TCP);
+var_dump((array) $s, $s == $s, $s == $t, $s != $t, $s < $t, $s > $t, $s <=> $t, in_array($t, [$s]));
 socket_close($s);
 var_dump($s);
 --EXPECT--
@@ -41,5 +42,11 @@ Error: Cannot create dynamic property Socket::$prop
 array(0) {
 }
 bool(true)
+bool(false)
+bool(true)
+bool(false)
+bool(false)
+int(1)
+bool(false)
 object(Socket)#1 (0) {
 }
