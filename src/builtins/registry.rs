@@ -72,6 +72,7 @@ const TABLES: &[&[Builtin]] = &[
     super::stream_extra::FUNCTIONS,
     super::socket::FUNCTIONS,
     super::stream_select::FUNCTIONS,
+    super::sockets::addrinfo::FUNCTIONS,
     super::sockets::errors::FUNCTIONS,
     super::sockets::io::FUNCTIONS,
     super::sockets::options::FUNCTIONS,

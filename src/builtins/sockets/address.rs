@@ -11,6 +11,7 @@ use crate::builtins::dns::blocking;
 use crate::eval::{Interp, Unwind};
 
 /// A socket address of any family.
+#[derive(Clone)]
 pub(super) struct Addr {
     pub ss: libc::sockaddr_storage,
     pub len: libc::socklen_t,
@@ -23,6 +24,19 @@ impl Addr {
             ss: unsafe { std::mem::zeroed() },
             len: std::mem::size_of::<libc::sockaddr_storage>() as libc::socklen_t,
         }
+    }
+
+    /// A copy of the `len` bytes of address at `sa` (cut to what the storage holds).
+    ///
+    /// # Safety
+    /// `sa` points to at least `len` readable bytes.
+    pub unsafe fn copy_from(sa: *const libc::sockaddr, len: libc::socklen_t) -> Addr {
+        let mut a = Addr::empty();
+        let n = (len as usize).min(std::mem::size_of::<libc::sockaddr_storage>());
+        // SAFETY: the caller vouches for `n` bytes at `sa`; the storage holds `n` bytes.
+        unsafe { std::ptr::copy_nonoverlapping(sa.cast::<u8>(), a.ptr_mut().cast::<u8>(), n) };
+        a.len = n as libc::socklen_t;
+        a
     }
 
     pub fn ptr(&self) -> *const libc::sockaddr {
@@ -170,14 +184,8 @@ fn lookup(host: &str, family: i32, flags: i32) -> Result<Addr, i32> {
     // SAFETY: getaddrinfo succeeded, so `res` is a valid list.
     if let Some(ai) = unsafe { res.as_ref() } {
         if ai.ai_family == family && !ai.ai_addr.is_null() {
-            let mut a = Addr::empty();
-            let n = (ai.ai_addrlen as usize).min(std::mem::size_of::<libc::sockaddr_storage>());
-            // SAFETY: copies `n` bytes of the result into storage at least that large.
-            unsafe {
-                std::ptr::copy_nonoverlapping(ai.ai_addr.cast::<u8>(), a.ptr_mut().cast(), n)
-            };
-            a.len = n as libc::socklen_t;
-            out = Ok(a);
+            // SAFETY: getaddrinfo's entry holds `ai_addrlen` bytes of address.
+            out = Ok(unsafe { Addr::copy_from(ai.ai_addr, ai.ai_addrlen) });
         }
     }
     // SAFETY: `res` came from getaddrinfo.

@@ -1,7 +1,7 @@
 //! The constants of ext/sockets, with Linux's values: address families, socket types,
 //! MSG_* flags, option levels and names, the read modes and the SOCKET_E* error codes.
-//! The multicast, BPF, address-info and control-message families are left out with the
-//! functions that use them.
+//! The multicast, BPF and control-message families are left out with the functions that
+//! use them.
 
 use crate::value::Value;
 
@@ -169,6 +169,15 @@ pub fn constants() -> Vec<(&'static str, Value)> {
         ("SOL_UDP", 17),
         ("IPV6_UNICAST_HOPS", 16),
         ("SO_PASSCRED", 16),
+        ("AI_PASSIVE", 1),
+        ("AI_CANONNAME", 2),
+        ("AI_NUMERICHOST", 4),
+        ("AI_V4MAPPED", 8),
+        ("AI_ALL", 16),
+        ("AI_ADDRCONFIG", 32),
+        ("AI_IDN", 64),
+        ("AI_CANONIDN", 128),
+        ("AI_NUMERICSERV", 1024),
     ]
     .into_iter()
     .map(|(k, v)| (k, Value::Int(v)))

@@ -3,6 +3,7 @@
 //! (outside one they block as in PHP); host names resolve without blocking the others.
 
 mod address;
+pub mod addrinfo;
 pub mod constants;
 pub mod errors;
 pub mod handle;

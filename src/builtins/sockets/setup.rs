@@ -11,6 +11,7 @@ use super::wait::{check, errno, retry, wait, Mode};
 use crate::builtins::string_args::{int_arg, opt_int, set_ref, str_arg};
 use crate::builtins::Builtin;
 use crate::eval::{Interp, Unwind};
+use crate::object::Obj;
 use crate::runtime::reactor::Interest;
 use crate::value::{PhpArray, Value};
 
@@ -119,19 +120,37 @@ fn socket_create(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let domain = int_arg(args, 0, 0);
     let ty = int_arg(args, 1, 0);
     check_kind(cx, "socket_create", domain, ty)?;
+    let made = create(
+        cx,
+        "socket_create",
+        domain as i32,
+        ty as i32,
+        int_arg(args, 2, 0) as i32,
+    )?;
+    Ok(made.map_or(Value::Bool(false), Value::Object))
+}
+
+/// A new `Socket` from socket(2); None after PHP's warning when that fails.
+pub(super) fn create(
+    cx: &Interp,
+    func: &str,
+    domain: i32,
+    ty: i32,
+    proto: i32,
+) -> Result<Option<Obj>, Unwind> {
     let obj = blank(cx)?;
-    match open(domain as i32, ty as i32, int_arg(args, 2, 0) as i32) {
+    match open(domain, ty, proto) {
         Ok(fd) => {
-            attach(&obj, fd, domain as i32);
-            Ok(Value::Object(obj))
+            attach(&obj, fd, domain);
+            Ok(Some(obj))
         }
         Err(e) => {
             set_last_error(e);
             cx.warn(&format!(
-                "socket_create(): Unable to create socket [{e}]: {}",
+                "{func}(): Unable to create socket [{e}]: {}",
                 super::errors::strerror(e)
             ));
-            Ok(Value::Bool(false))
+            Ok(None)
         }
     }
 }
@@ -318,33 +337,45 @@ fn socket_connect(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let Some(addr) = target(cx, &sock, func, args, 1, opt_int(args, 2))? else {
         return Ok(Value::Bool(false));
     };
+    Ok(match connect_to(cx, &sock, &addr)? {
+        Ok(()) => Value::Bool(true),
+        Err(e) => sock.fail(cx, func, "unable to connect", e),
+    })
+}
+
+/// connect(2) as PHP's blocking or non-blocking socket does it: a blocking socket waits
+/// for the handshake (or for room in a Unix listener's queue).
+pub(super) fn connect_to(
+    cx: &Interp,
+    sock: &OpenSocket,
+    addr: &Addr,
+) -> Result<Result<(), i32>, Unwind> {
     let Some(fd) = sock.refresh() else {
-        return Ok(sock.fail(cx, func, "unable to connect", libc::EBADF));
+        return Ok(Err(libc::EBADF));
     };
     // SAFETY: connect(2) with a valid address of `addr.len` bytes.
-    let mut r = check(unsafe { libc::connect(fd, addr.ptr(), addr.len) } as isize).map(drop);
+    let r = check(unsafe { libc::connect(fd, addr.ptr(), addr.len) } as isize).map(drop);
     if r == Err(libc::EAGAIN) && sock.domain == libc::AF_UNIX {
-        // A full listen queue of a Unix socket: a blocking connect waits for room.
-        r = retry(cx, &sock, Interest::WRITE, Mode::Socket, |fd| {
+        return retry(cx, sock, Interest::WRITE, Mode::Socket, |fd| {
             // SAFETY: as above.
             check(unsafe { libc::connect(fd, addr.ptr(), addr.len) } as isize).map(drop)
-        })?;
-    } else if r == Err(libc::EINPROGRESS) && sock.blocking {
-        // The handshake: writable once it is done either way; EINPROGRESS still if the
-        // send timeout passed first, as a blocking connect reports it.
-        r = match wait(cx, &sock, fd, Interest::WRITE, Mode::Socket, &mut None)? {
+        });
+    }
+    if r != Err(libc::EINPROGRESS) || !sock.blocking {
+        return Ok(r);
+    }
+    // The handshake: writable once it is done either way; EINPROGRESS still if the send
+    // timeout passed first, as a blocking connect reports it.
+    Ok(
+        match wait(cx, sock, fd, Interest::WRITE, Mode::Socket, &mut None)? {
             Err(libc::EAGAIN) => Err(libc::EINPROGRESS),
             Err(e) => Err(e),
             Ok(fd) => match so_error(fd) {
                 0 => Ok(()),
                 e => Err(e),
             },
-        };
-    }
-    Ok(match r {
-        Ok(()) => Value::Bool(true),
-        Err(e) => sock.fail(cx, func, "unable to connect", e),
-    })
+        },
+    )
 }
 
 fn socket_accept(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

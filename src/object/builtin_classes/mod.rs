@@ -112,6 +112,10 @@ pub const LAZY_GROUPS: &[LazyGroup] = &[
         register: crate::builtins::sockets::handle::register,
     },
     LazyGroup {
+        names: &["addressinfo"],
+        register: crate::builtins::sockets::addrinfo::register,
+    },
+    LazyGroup {
         names: &["hashcontext"],
         register: hash_context::register,
     },
