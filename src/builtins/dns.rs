@@ -60,7 +60,7 @@ const MAX_HOST_LEN: usize = 255;
 
 /// `work` run off the interpreter's thread when a coroutine asks (see the module doc),
 /// else right here.
-fn blocking<T: Send + 'static>(
+pub(crate) fn blocking<T: Send + 'static>(
     cx: &Interp,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, Unwind> {

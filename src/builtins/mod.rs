@@ -74,6 +74,7 @@ mod scan;
 pub mod serialize;
 pub mod sig;
 pub mod socket;
+pub mod sockets;
 pub mod sort;
 pub mod stream;
 pub mod stream_extra;

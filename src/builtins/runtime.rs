@@ -48,6 +48,7 @@ const EXTENSIONS: &[&str] = &[
     "mbstring",
     "pcntl",
     "posix",
+    "sockets",
     "true_async",
 ];
 

@@ -482,6 +482,65 @@ fn socket_value(sock: Sock) -> Value {
     s.into_value()
 }
 
+/// The fd of an open socket stream (None for other values and closed streams).
+pub(crate) fn socket_fd(v: &Value) -> Option<RawFd> {
+    on_stream(v, |s| match &s.backing {
+        Backing::Socket(sock) => Some(sock.fd()),
+        _ => None,
+    })
+    .flatten()
+}
+
+/// `stream_set_blocking()` for a stream resource.
+pub(crate) fn set_stream_blocking(v: &Value, blocking: bool) {
+    on_stream(v, |s| s.io.blocking = blocking);
+}
+
+/// An integer socket option of `fd` (-1 when it cannot be read).
+fn int_option(fd: RawFd, opt: libc::c_int) -> libc::c_int {
+    let mut v: libc::c_int = -1;
+    let mut len = std::mem::size_of::<libc::c_int>() as libc::socklen_t;
+    // SAFETY: getsockopt writes at most `len` bytes into `v`.
+    unsafe {
+        libc::getsockopt(
+            fd,
+            libc::SOL_SOCKET,
+            opt,
+            (&mut v as *mut libc::c_int).cast(),
+            &mut len,
+        )
+    };
+    v
+}
+
+/// A stream over an existing socket (`socket_export_stream`), of the kind the kernel
+/// says the socket is, in the given blocking mode.
+pub(crate) fn stream_for_socket(fd: std::os::fd::OwnedFd, blocking: bool) -> Value {
+    let raw = fd.as_raw_fd();
+    let domain = int_option(raw, libc::SO_DOMAIN);
+    let ty = int_option(raw, libc::SO_TYPE);
+    let listening = int_option(raw, libc::SO_ACCEPTCONN) == 1;
+    let inet = domain == libc::AF_INET || domain == libc::AF_INET6;
+    let tcp = inet && ty == libc::SOCK_STREAM && int_option(raw, libc::SO_PROTOCOL) == 6;
+    let sock = match (domain, ty) {
+        _ if tcp && listening => Sock::new(SockKind::TcpListener(fd.into()), "tcp_socket/ssl"),
+        _ if tcp => Sock::new(SockKind::Tcp(fd.into()), "tcp_socket/ssl"),
+        _ if inet && ty == libc::SOCK_DGRAM => Sock::new(SockKind::Udp(fd.into()), "udp_socket"),
+        (libc::AF_UNIX, libc::SOCK_STREAM) if listening => {
+            Sock::new(SockKind::UnixListener(fd.into()), "unix_socket")
+        }
+        (libc::AF_UNIX, libc::SOCK_STREAM) => Sock::new(SockKind::Unix(fd.into()), "unix_socket"),
+        (libc::AF_UNIX, libc::SOCK_DGRAM) => {
+            Sock::new(SockKind::UnixDgram(fd.into()), "udg_socket")
+        }
+        // Reads and writes of any other socket are plain recv(2)/send(2).
+        _ => Sock::new(SockKind::UnixDgram(fd.into()), "generic_socket"),
+    };
+    let v = socket_value(sock);
+    set_stream_blocking(&v, blocking);
+    v
+}
+
 /// Where an address string points.
 enum Target {
     Inet { udp: bool, addrs: Vec<SocketAddr> },

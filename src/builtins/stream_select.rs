@@ -141,7 +141,7 @@ fn stream_select(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 /// Suspend the running coroutine until one of `fds` is ready or `timeout` passes.
-fn wait_in_coroutine(
+pub(crate) fn wait_in_coroutine(
     cx: &Interp,
     fds: &[libc::pollfd],
     timeout: Option<Duration>,

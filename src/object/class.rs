@@ -223,14 +223,17 @@ pub struct InstanceLimits {
     pub no_serialize: bool,
     /// Creating a dynamic property throws «Cannot create dynamic property C::$p».
     pub no_dynamic_props: bool,
+    /// Two distinct instances never compare equal or ordered (`Socket`).
+    pub no_compare: bool,
 }
 
 impl InstanceLimits {
-    /// Everything forbidden.
+    /// Cloning, serialization and dynamic properties forbidden (comparison allowed).
     pub const SEALED: InstanceLimits = InstanceLimits {
         no_clone: true,
         no_serialize: true,
         no_dynamic_props: true,
+        no_compare: false,
     };
 }
 

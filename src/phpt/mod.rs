@@ -30,6 +30,7 @@ pub const APHP_EXTENSIONS: &[&str] = &[
     "true_async",
     "pcntl",
     "posix",
+    "sockets",
 ];
 
 /// Environment variable naming another interpreter command to test.

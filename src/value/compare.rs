@@ -146,7 +146,10 @@ fn compare_opt(a: &Value, b: &Value) -> Option<Ordering> {
             ) {
                 return Some(tx.cmp(&ty));
             }
-            if !std::rc::Rc::ptr_eq(x.class(), y.class()) || x.class().is_enum() {
+            if !std::rc::Rc::ptr_eq(x.class(), y.class())
+                || x.class().is_enum()
+                || x.class().limits.no_compare
+            {
                 return None;
             }
             let px = x.props.borrow().clone();

@@ -108,6 +108,14 @@ pub const LAZY_GROUPS: &[LazyGroup] = &[
         register: spl_iter_more::register,
     },
     LazyGroup {
+        names: &["socket"],
+        register: crate::builtins::sockets::handle::register,
+    },
+    LazyGroup {
+        names: &["addressinfo"],
+        register: crate::builtins::sockets::addrinfo::register,
+    },
+    LazyGroup {
         names: &["hashcontext"],
         register: hash_context::register,
     },
