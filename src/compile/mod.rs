@@ -6,5 +6,6 @@ pub mod num_code;
 mod resolve;
 
 pub use resolve::{
-    resolve_program, CompileError, GLOBALS_SLOT, SUPERGLOBALS, SUPERGLOBAL_SLOT, THIS_SLOT,
+    is_local_slot, resolve_program, CompileError, GLOBALS_SLOT, SUPERGLOBALS, SUPERGLOBAL_SLOT,
+    THIS_SLOT,
 };

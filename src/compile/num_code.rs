@@ -1,6 +1,6 @@
 //! Lowering of number-shaped binary expressions to native code: a tree of int and float
-//! literals, local variables and `+ - * / % & | ^ << >>` (with a comparison or `<=>` at
-//! the root) becomes a tree of closures, each specialised for its operands' kinds, that
+//! literals, local variables, elements of local arrays (`$a[$i][0]`) and
+//! `+ - * / % & | ^ << >>` (with a comparison or `<=>` at the root) becomes a tree of closures, each specialised for its operands' kinds, that
 //! the evaluator runs instead of walking the AST. Runs after the resolver numbered the
 //! variables; only the shape is fixed, so every value is still checked when it runs, and
 //! the general path takes over when one is neither an int nor a float or an operation
@@ -222,6 +222,10 @@ fn operand<T: Number>(e: &Expr, depth: u32, root: bool) -> Option<Operand<T>> {
     Some(match &e.kind {
         ExprKind::Lit(l) => Operand::Const(T::literal(l)?),
         ExprKind::Var(_, slot) if is_local_slot(slot.get()) => Operand::Slot(slot.get()),
+        ExprKind::Index { .. } => {
+            let elem = element(e, ELEMENT_DEPTH)?;
+            Operand::Code(Box::new(move |s| T::of_value(elem.get(s)?)))
+        }
         ExprKind::Binary {
             op, left, right, ..
         } if depth > 0 && T::allows(*op) && (is_arith(*op) || root && is_comparison(*op)) => {
@@ -231,6 +235,75 @@ fn operand<T: Number>(e: &Expr, depth: u32, root: bool) -> Option<Operand<T>> {
         }
         _ => return None,
     })
+}
+
+/// Deepest `$a[i][j]...` read lowered.
+const ELEMENT_DEPTH: usize = 3;
+
+/// An array element read `$a[k1][k2]...` from a local variable, with keys that are int or
+/// string literals or local variables holding ints.
+struct Element {
+    slot: u32,
+    keys: Vec<ElementKey>,
+}
+
+enum ElementKey {
+    Int(i64),
+    Str(Vec<u8>),
+    Slot(u32),
+}
+
+/// The element read of `e`, an `Index` expression, when it has that shape.
+fn element(e: &Expr, depth: usize) -> Option<Element> {
+    let mut keys = Vec::new();
+    let mut cur = e;
+    while let ExprKind::Index {
+        base,
+        index: Some(index),
+    } = &cur.kind
+    {
+        keys.push(match &index.kind {
+            ExprKind::Lit(Literal::Int(i)) => ElementKey::Int(*i),
+            ExprKind::Lit(Literal::Str(b)) => ElementKey::Str(b.to_vec()),
+            ExprKind::Var(_, slot) if is_local_slot(slot.get()) => ElementKey::Slot(slot.get()),
+            _ => return None,
+        });
+        cur = base;
+    }
+    let ExprKind::Var(_, slot) = &cur.kind else {
+        return None;
+    };
+    if keys.is_empty() || keys.len() > depth || !is_local_slot(slot.get()) {
+        return None;
+    }
+    keys.reverse();
+    Some(Element {
+        slot: slot.get(),
+        keys,
+    })
+}
+
+impl Element {
+    /// The element, when every array on the way is there (a reference or a missing key
+    /// gives None: the general path then reads it, with its warnings).
+    #[inline]
+    fn get<'a>(&self, slots: &'a [Option<Value>]) -> Option<&'a Value> {
+        let mut v = slots.get(self.slot as usize)?.as_ref()?;
+        for k in &self.keys {
+            let Value::Array(a) = v else {
+                return None;
+            };
+            v = match k {
+                ElementKey::Int(i) => a.get_int(*i)?,
+                ElementKey::Str(b) => a.get_bytes(b)?,
+                ElementKey::Slot(s) => match slots.get(*s as usize)? {
+                    Some(Value::Int(i)) => a.get_int(*i)?,
+                    _ => return None,
+                },
+            };
+        }
+        Some(v)
+    }
 }
 
 /// Reading an operand's number.
