@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use crate::compile::num_code::{int_op, num_op};
 use crate::syntax::ast::*;
-use crate::value::{KeyRef, Value};
+use crate::value::{KeyRef, PhpString, Value};
 
 impl Interp {
     /// Run the expression statement `e` when it has one of these forms and its values are
@@ -128,8 +128,9 @@ impl Interp {
     /// `$a[k]... op= <number>`, `$a[k]... = <number>`, `$a[k]...++` on an element of a
     /// local array that exists and holds a number, through arrays no other value shares
     /// (a shared one is separated by the general path).
+    #[inline(never)]
     fn element_stmt(&self, f: &Frame, e: &Expr, target: &Expr) -> bool {
-        let mut keys = [KeyRef::Int(0); MAX_KEYS];
+        let mut keys: [PathKey; MAX_KEYS] = Default::default();
         let Some((slot, n)) = element_path(f, target, &mut keys) else {
             return false;
         };
@@ -157,7 +158,7 @@ impl Interp {
         };
         let (last, path) = keys[..n].split_last().expect("a path has a key");
         for k in path {
-            match arr.get_mut_ref(*k) {
+            match arr.get_mut_ref(k.as_ref()) {
                 Some(Value::Array(inner)) => match Rc::get_mut(inner) {
                     Some(a) => arr = a,
                     None => return false,
@@ -165,7 +166,7 @@ impl Interp {
                 _ => return false,
             }
         }
-        let Some(cell) = arr.get_mut_ref(*last) else {
+        let Some(cell) = arr.get_mut_ref(last.as_ref()) else {
             return false;
         };
         let a = match cell {
@@ -202,13 +203,34 @@ fn element_target(e: &Expr) -> Option<&Expr> {
     }
 }
 
+/// A key of an element path: an int, a string literal, or the string a variable holds.
+#[derive(Default)]
+enum PathKey<'a> {
+    #[default]
+    None,
+    Int(i64),
+    Lit(&'a [u8]),
+    Str(PhpString),
+}
+
+impl PathKey<'_> {
+    fn as_ref(&self) -> KeyRef<'_> {
+        match self {
+            PathKey::None => KeyRef::Int(0),
+            PathKey::Int(i) => KeyRef::Int(*i),
+            PathKey::Lit(b) => KeyRef::from_bytes(b),
+            PathKey::Str(s) => KeyRef::from_bytes(s.as_bytes()),
+        }
+    }
+}
+
 /// The local slot and keys (into `keys`, outermost first; their count is returned) of
 /// `$a[k1][k2]...` with int or string literal keys or local variables holding ints or
 /// strings.
 fn element_path<'a>(
     f: &Frame,
     target: &'a Expr,
-    keys: &mut [KeyRef<'a>; MAX_KEYS],
+    keys: &mut [PathKey<'a>; MAX_KEYS],
 ) -> Option<(u32, usize)> {
     let mut n = 0;
     let mut cur = target;
@@ -222,10 +244,11 @@ fn element_path<'a>(
             return None;
         }
         keys[n] = match &index.kind {
-            ExprKind::Lit(Literal::Int(i)) => KeyRef::Int(*i),
-            ExprKind::Lit(Literal::Str(b)) => KeyRef::from_bytes(b.as_bytes()),
+            ExprKind::Lit(Literal::Int(i)) => PathKey::Int(*i),
+            ExprKind::Lit(Literal::Str(b)) => PathKey::Lit(b.as_bytes()),
             ExprKind::Var(_, slot) => match slots.get(slot.get() as usize) {
-                Some(Some(Value::Int(i))) => KeyRef::Int(*i),
+                Some(Some(Value::Int(i))) => PathKey::Int(*i),
+                Some(Some(Value::Str(s))) => PathKey::Str(s.clone()),
                 _ => return None,
             },
             _ => return None,
@@ -248,7 +271,12 @@ fn element_path<'a>(
 /// cheap test that keeps other statements from making the call).
 #[inline(always)]
 fn may_be_float_stmt(e: &Expr) -> bool {
-    let is_target = |t: &Expr| matches!(t.kind, ExprKind::Var(..) | ExprKind::Index { .. });
+    let is_target = |t: &Expr| {
+        matches!(
+            t.kind,
+            ExprKind::Var(..) | ExprKind::Index { index: Some(_), .. }
+        )
+    };
     match &e.kind {
         ExprKind::IncDec { target, .. } => is_target(target),
         ExprKind::CompoundAssign { target, value, .. } | ExprKind::Assign { target, value } => {

@@ -35,6 +35,7 @@ impl Handles {
     }
 
     /// Record `weak` as the live object for handle `id`.
+    #[inline]
     fn set_live(&mut self, id: u32, weak: Weak<ObjectData>) {
         let slot = id as usize;
         if self.live.len() <= slot {
@@ -50,6 +51,7 @@ pub(super) fn allocate() -> u32 {
 
 /// A new object made by `make` under the next free handle number, recorded as the
 /// live object for it (one visit to the registry).
+#[inline]
 pub(super) fn register(make: impl FnOnce(u32) -> ObjectData) -> Obj {
     HANDLES.with(|h| {
         let mut h = h.borrow_mut();
