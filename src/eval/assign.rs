@@ -1017,9 +1017,10 @@ impl Interp {
                 return Ok(nv);
             }
         }
-        let p = self.lpath(f, target)?;
+        let mut p = self.lpath(f, target)?;
         let rhs = self.eval(f, value)?;
         self.set_pos(span);
+        self.settle_float_keys(f, &mut p);
         if op == BinaryOp::Concat {
             if let (Root::Value(Value::Object(o)), [Step::Prop(name)]) = (&p.root, &p.steps[..]) {
                 let appended = match &rhs {
@@ -1192,7 +1193,7 @@ impl Interp {
             } => Self::local_slot(f, base).map(|slot| (slot, index)),
             _ => None,
         };
-        let p = match local {
+        let mut p = match local {
             Some((slot, index)) => {
                 let key = self.eval(f, index)?;
                 if let Some(r) = self.incdec_local_element(f, slot, &key, inc, prefix) {
@@ -1206,6 +1207,7 @@ impl Interp {
             _ => self.lpath(f, target)?,
         };
         self.set_pos(span);
+        self.settle_float_keys(f, &mut p);
         let (container, cur) = self.read_path_split(f, &p)?;
         if let (Some(Step::Index(_)), Some(Value::Str(_))) = (p.steps.last(), &container) {
             return Err(self.throw_error("Error", "Cannot increment/decrement string offsets"));
@@ -1261,6 +1263,46 @@ impl Interp {
                 self.prop_type_to_string(f, t)
             ),
         ))
+    }
+
+    /// A read-modify-write (`+=`, `++`) reads and then writes its place: a float key of an
+    /// array on the way is converted to int once, with its deprecation, before both (an
+    /// `ArrayAccess` object on the way gets its offsets as they are).
+    fn settle_float_keys(&self, f: &Frame, p: &mut LPath) {
+        if !p
+            .steps
+            .iter()
+            .any(|s| matches!(s, Step::Index(Some(Value::Float(_)))))
+        {
+            return;
+        }
+        let mut cur: Option<Value> = match &p.root {
+            Root::Slot(s) => f
+                .slots
+                .borrow()
+                .get(*s as usize)
+                .cloned()
+                .flatten()
+                .map(Value::into_deref),
+            Root::Value(v) => Some(v.clone()),
+            _ => None,
+        };
+        for step in p.steps.iter_mut() {
+            let Some(Value::Array(a)) = cur.take() else {
+                return;
+            };
+            let Step::Index(Some(k)) = step else {
+                return;
+            };
+            if let Value::Float(x) = k {
+                *k = Value::Int(crate::value::ops::float_to_int_checked(self, *x));
+            }
+            cur = match k {
+                Value::Int(i) => a.get_int(*i).cloned().map(Value::into_deref),
+                Value::Str(s) => a.get_bytes(s.as_bytes()).cloned().map(Value::into_deref),
+                _ => None,
+            };
+        }
     }
 
     /// `unset($x)` for one target.
