@@ -180,7 +180,7 @@ pub const FUNCTIONS: &[Builtin] = &[
 
 /// The class whose code called the running builtin (for visibility-dependent answers):
 /// the class of the frame below the builtin's own frame.
-fn calling_scope(interp: &Interp) -> Option<Rc<Class>> {
+pub(crate) fn calling_scope(interp: &Interp) -> Option<Rc<Class>> {
     let trace = interp.backtrace();
     let frame = trace.get_int(1)?.as_array()?.clone();
     let class = frame.get_str("class")?.to_php_string_lossy();

@@ -246,6 +246,33 @@ impl Interp {
         Ok(Value::Null)
     }
 
+    /// `$o->name` as code of `scope` reads it when a builtin fetches a property
+    /// (array_column): a property that code cannot see counts only through `__isset`
+    /// and `__get`. None when the object has no such property for that code.
+    pub(crate) fn prop_read_in_scope(
+        &self,
+        o: &Obj,
+        name: &[u8],
+        scope: Option<&Rc<Class>>,
+    ) -> Result<Option<Value>, Unwind> {
+        let frame = match scope {
+            Some(c) => self.class_frame(c),
+            None => Frame::new(
+                super::frame::ScopeOwner::Program(self.empty_program(), None),
+                self.cur_file.borrow().clone(),
+                Default::default(),
+                false,
+            ),
+        };
+        if self
+            .object_prop_isset(&frame, o, name, super::access::IssetMode::Exists)?
+            .is_none()
+        {
+            return Ok(None);
+        }
+        self.object_prop_get(&frame, o, name, true).map(Some)
+    }
+
     pub(crate) fn object_prop_isset(
         &self,
         f: &Frame,
