@@ -25,6 +25,22 @@ fn lit_value(l: &Literal) -> Value {
     }
 }
 
+/// Whether a binary operator reads its left operand after evaluating the right one: PHP
+/// reads a plain local variable operand only when the operator runs, so `$x + $x++` sees
+/// the incremented `$x` (a right operand that is a literal or a variable changes nothing).
+#[inline(always)]
+pub(crate) fn reads_late(left: &Expr, right: &Expr) -> bool {
+    is_local_var(left) && !matches!(right.kind, ExprKind::Lit(_) | ExprKind::Var(..))
+}
+
+/// A plain local variable (PHP's compiled variable): not `$this`, `$GLOBALS` or a
+/// superglobal, which PHP fetches as soon as they are met.
+#[inline(always)]
+pub(crate) fn is_local_var(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Var(_, slot)
+        if !matches!(slot.get(), THIS_SLOT | GLOBALS_SLOT | SUPERGLOBAL_SLOT))
+}
+
 pub(crate) fn arith_op(op: BinaryOp) -> Option<ArithOp> {
     Some(match op {
         BinaryOp::Add => ArithOp::Add,
@@ -693,8 +709,13 @@ impl Interp {
                 });
             }
         }
-        let l = self.operand(f, left)?;
-        let r = self.operand(f, right)?;
+        let (l, r) = if reads_late(left, right) {
+            let r = self.operand(f, right)?;
+            (self.operand(f, left)?, r)
+        } else {
+            let l = self.operand(f, left)?;
+            (l, self.operand(f, right)?)
+        };
         if let Some(v) = scalar_binary(op, &l, &r) {
             // Ints and floats own nothing: there is nothing to drop.
             std::mem::forget(l);
