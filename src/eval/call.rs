@@ -831,7 +831,7 @@ impl Interp {
                 .filter(|_| last_required.is_none_or(|r| i > r));
             let v = match default {
                 Some(d) => {
-                    let mut v = self.eval(frame, d)?;
+                    let mut v = self.with_const_expr(true, || self.eval(frame, d))?;
                     if let (Value::Int(n), Some(t)) = (&v, &p.ty) {
                         if super::types::widens_int_to_float(t) {
                             v = Value::Float(*n as f64);

@@ -48,6 +48,9 @@ pub struct Interp {
     pub(crate) error_level: Cell<i64>,
     /// Depth of active `@` operators.
     pub(crate) silence: Cell<u32>,
+    /// A constant expression (class constant, property or parameter default) is being
+    /// evaluated: an undefined class constant in it is named as written (`self::X`).
+    pub(crate) in_const_expr: Cell<bool>,
     /// Absolute paths of the main script and the files included, in order (for `_once`
     /// and `get_included_files`).
     pub(crate) included: RefCell<Vec<String>>,
@@ -147,6 +150,7 @@ impl Default for Interp {
             ini: Default::default(),
             error_level: Cell::new(E_ALL),
             silence: Cell::new(0),
+            in_const_expr: Cell::new(false),
             included: Default::default(),
             programs: Default::default(),
             stack_limit: Cell::new(0),

@@ -763,7 +763,7 @@ impl Interp {
         let cls = self.class_of_ref(f, class)?;
         let n = self.member_name(f, name)?;
         let n = n.as_str_lossy();
-        cls.init_statics(self)?;
+        crate::object::update_class(self, &cls)?;
         match cls.find_static_prop(&n) {
             Some(sp) => {
                 if sp.decl.visibility != Visibility::Public {
