@@ -483,6 +483,11 @@ impl Interp {
                     Some(kv) => {
                         let key = match kv {
                             Value::Int(n) => Key::Int(*n),
+                            Value::Array(_) | Value::Object(_) if matches!(op, WriteOp::Unset) => {
+                                return Err(
+                                    self.throw_error("TypeError", "Illegal offset type in unset")
+                                )
+                            }
                             _ => self.to_key(kv)?,
                         };
                         if matches!(op, WriteOp::Unset) {

@@ -374,15 +374,19 @@ fn count(
     ))
 }
 
-/// An offset as an array key (null is "", bools and floats become ints).
-fn to_key(v: &Value) -> Key {
-    match v.deref() {
+/// An offset as an array key (null is "", bools and floats become ints); an array or
+/// object is PHP's "Illegal offset type" error, with `context` (" in unset") appended.
+fn to_key(interp: &Interp, v: &Value, context: &str) -> Result<Key, Unwind> {
+    Ok(match v.deref() {
         Value::Int(i) => Key::Int(i),
         Value::Bool(b) => Key::Int(b as i64),
         Value::Float(f) => Key::Int(f as i64),
         Value::Null => Key::from(""),
+        Value::Array(_) | Value::Object(_) => {
+            return Err(interp.throw_error("TypeError", &format!("Illegal offset type{context}")))
+        }
         other => Key::from_php_string(other.to_php_string_lossy()),
-    }
+    })
 }
 
 fn key_text(k: &Key) -> String {
@@ -399,7 +403,7 @@ fn offset_exists(
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let k = to_key(args.first().unwrap_or(&Value::Null));
+    let k = to_key(interp, args.first().unwrap_or(&Value::Null), " in isset or empty")?;
     Ok(Value::Bool(array_prop(obj, STORAGE).contains_key(&k)))
 }
 
@@ -410,7 +414,7 @@ fn offset_get(
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let k = to_key(args.first().unwrap_or(&Value::Null));
+    let k = to_key(interp, args.first().unwrap_or(&Value::Null), "")?;
     match array_prop(obj, STORAGE).get(&k) {
         Some(v) => Ok(v.deref()),
         None => {
@@ -429,12 +433,15 @@ fn offset_set(
     let obj = this(interp, t)?;
     let v = args.get(1).cloned().unwrap_or_default().deref();
     let k = args.first().cloned().unwrap_or_default();
-    update_array_prop(obj, STORAGE, |a| {
-        if k.is_null() {
+    let k = match k.is_null() {
+        true => None,
+        false => Some(to_key(interp, &k, "")?),
+    };
+    update_array_prop(obj, STORAGE, |a| match k {
+        None => {
             a.push(v);
-        } else {
-            a.insert(to_key(&k), v);
         }
+        Some(k) => a.insert(k, v),
     });
     Ok(Value::Null)
 }
@@ -446,7 +453,7 @@ fn offset_unset(
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let k = to_key(args.first().unwrap_or(&Value::Null));
+    let k = to_key(interp, args.first().unwrap_or(&Value::Null), " in unset")?;
     let old = update_array_prop(obj, STORAGE, |a| a.remove(&k));
     drop(old);
     Ok(Value::Null)
