@@ -94,7 +94,11 @@ impl Interp {
         }
         // PHP's compiler says "use" where it finds the misuse; evaluating a constant
         // expression it says "access".
-        let verb = if self.in_const_expr.get() { "access" } else { "use" };
+        let verb = if self.in_const_expr.get() {
+            "access"
+        } else {
+            "use"
+        };
         let no_scope = |word: &str| {
             self.throw_error(
                 "Error",
@@ -209,7 +213,7 @@ impl Interp {
     ) -> EvalResult {
         if let Some(ctor) = &cls.magic.construct {
             if ctor.visibility != Visibility::Public
-                && !can_access(f.class.as_ref(), ctor.visibility, &method_class(ctor, &cls))
+                && !can_access(f.class.as_ref(), ctor.visibility, &method_class(ctor, cls))
             {
                 return Err(self.throw_error(
                     "Error",
@@ -222,7 +226,7 @@ impl Interp {
                 ));
             }
             if let MethodBody::User(decl) = &ctor.body {
-                let declaring = method_class(ctor, &cls);
+                let declaring = method_class(ctor, cls);
                 let func = self.method_func(decl, &declaring);
                 if Self::fits_plain_call(&func, args) {
                     let ctx = CallCtx {
@@ -798,10 +802,7 @@ impl Interp {
             } else {
                 self.resolve_class_name(f, n).to_string()
             };
-            return Err(self.throw_error(
-                "Error",
-                &format!("Undefined constant {written}::{name}"),
-            ));
+            return Err(self.throw_error("Error", &format!("Undefined constant {written}::{name}")));
         }
         self.class_constant(f.class.as_ref(), &cls, name)
     }

@@ -403,7 +403,11 @@ fn offset_exists(
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let k = to_key(interp, args.first().unwrap_or(&Value::Null), " in isset or empty")?;
+    let k = to_key(
+        interp,
+        args.first().unwrap_or(&Value::Null),
+        " in isset or empty",
+    )?;
     Ok(Value::Bool(array_prop(obj, STORAGE).contains_key(&k)))
 }
 
