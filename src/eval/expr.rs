@@ -617,16 +617,19 @@ impl Interp {
     /// auto_globals_jit; the others are set before the main script runs.
     fn init_lazy_superglobal(&self, g: &Frame, name: &[u8]) {
         let value = match name {
-            b"_ENV" => {
-                let mut env = PhpArray::new();
-                for (k, v) in std::env::vars_os() {
-                    env.insert(
-                        Key::from_bytes(k.as_encoded_bytes()),
-                        Value::bytes(v.as_encoded_bytes()),
-                    );
+            b"_ENV" => match self.env_at_start.borrow().clone() {
+                Some(env) => env,
+                None => {
+                    let mut env = PhpArray::new();
+                    for (k, v) in std::env::vars_os() {
+                        env.insert(
+                            Key::from_bytes(k.as_encoded_bytes()),
+                            Value::bytes(v.as_encoded_bytes()),
+                        );
+                    }
+                    env
                 }
-                env
-            }
+            },
             b"_REQUEST" => PhpArray::new(),
             _ => return,
         };
