@@ -339,6 +339,10 @@ impl Interp {
                     Some(Value::Ref(r)) => {
                         let r = r.clone();
                         drop(slots);
+                        let v = match super::typed_ref::source(&r) {
+                            Some(d) => self.coerce_ref_value(f, &d, v)?,
+                            None => v,
+                        };
                         let old = std::mem::replace(&mut *r.borrow_mut(), v.clone());
                         drop(old);
                         return Ok(Out::Val(v));
@@ -607,7 +611,7 @@ impl Interp {
                             self.object_prop_set(f, &o, name, v.clone())?;
                             Ok(Out::Val(v))
                         }
-                        WriteOp::MakeRef => Ok(Out::Ref(self.object_prop_ref(f, &o, name)?)),
+                        WriteOp::MakeRef => Ok(Out::Ref(self.object_prop_make_ref(f, &o, name)?)),
                         WriteOp::BindRef(r) => {
                             self.object_prop_bind(f, &o, name, r)?;
                             Ok(Out::Done)
@@ -749,7 +753,10 @@ impl Interp {
                     }
                     _ => {
                         drop(slots);
-                        self.write_slot(f, s, WriteOp::Assign(v.clone()))?;
+                        // A reference to a typed property holds the coerced value.
+                        if let Out::Val(stored) = self.write_slot(f, s, WriteOp::Assign(v.clone()))? {
+                            return Ok(stored);
+                        }
                     }
                 }
                 Ok(v)
@@ -1249,6 +1256,15 @@ impl Interp {
                 } else {
                     ops::decrement(self, &cur)?
                 };
+                if let (Value::Int(_), Value::Float(_)) = (&cur, &nv) {
+                    let held = match &f.slots.borrow()[s] {
+                        Some(Value::Ref(r)) => super::typed_ref::source(r),
+                        _ => None,
+                    };
+                    if let Some(d) = held {
+                        self.check_incdec_overflow(f, &d, inc, "a reference held by property")?;
+                    }
+                }
                 self.write_slot(f, s, WriteOp::Assign(nv.clone()))?;
                 return Ok(if prefix { nv } else { cur });
             }
@@ -1301,7 +1317,7 @@ impl Interp {
             ops::decrement(self, &cur)?
         };
         if let (Value::Int(_), Value::Float(_), Some(d)) = (&cur, &nv, &decl) {
-            self.check_incdec_overflow(f, d, inc)?;
+            self.check_incdec_overflow(f, d, inc, "property")?;
         }
         if !overloaded {
             self.write_path(f, &p, WriteOp::Assign(nv.clone()))?;
@@ -1311,7 +1327,13 @@ impl Interp {
 
     /// An int property stepped past the int range becomes a float: an error when its
     /// type does not allow floats.
-    fn check_incdec_overflow(&self, f: &Frame, d: &PropDecl, inc: bool) -> Result<(), Unwind> {
+    fn check_incdec_overflow(
+        &self,
+        f: &Frame,
+        d: &PropDecl,
+        inc: bool,
+        target: &str,
+    ) -> Result<(), Unwind> {
         let Some(t) = d.ty.as_ref().filter(|t| !super::types::allows_float(t)) else {
             return Ok(());
         };
@@ -1323,7 +1345,7 @@ impl Interp {
         Err(self.throw_error(
             "TypeError",
             &format!(
-                "Cannot {verb} property {}::${} of type {} past its {bound} value",
+                "Cannot {verb} {target} {}::${} of type {} past its {bound} value",
                 d.class_name,
                 d.name,
                 self.prop_type_to_string(f, t)

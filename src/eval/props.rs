@@ -429,6 +429,26 @@ impl Interp {
         t: &TypeHint,
         v: Value,
     ) -> EvalResult {
+        self.coerce_to_prop_type(f, d, t, v, "property")
+    }
+
+    /// A value assigned through a reference bound to typed property `d`, coerced to the
+    /// property's type (TypeError "Cannot assign T to reference held by property ...").
+    pub(crate) fn coerce_ref_value(&self, f: &Frame, d: &PropDecl, v: Value) -> EvalResult {
+        match &d.ty {
+            Some(t) => self.coerce_to_prop_type(f, d, t, v, "reference held by property"),
+            None => Ok(v),
+        }
+    }
+
+    fn coerce_to_prop_type(
+        &self,
+        f: &Frame,
+        d: &PropDecl,
+        t: &TypeHint,
+        v: Value,
+        target: &str,
+    ) -> EvalResult {
         let strict = self.strict_types.get();
         let declaring = d.class.upgrade();
         let in_scope = match (&f.class, &declaring) {
@@ -448,7 +468,7 @@ impl Interp {
             None => Err(self.throw_error(
                 "TypeError",
                 &format!(
-                    "Cannot assign {} to property {}::${} of type {}",
+                    "Cannot assign {} to {target} {}::${} of type {}",
                     v.type_name_for_error(),
                     d.class_name,
                     d.name,
@@ -512,6 +532,25 @@ impl Interp {
         }
         let r = Value::new_ref(std::mem::take(place));
         *place = Value::Ref(r.clone());
+        Ok(r)
+    }
+
+    /// A reference to property `name` of `o` (`$r = &$o->p`, a by-reference argument),
+    /// carrying the property's type when it has one.
+    pub(crate) fn object_prop_make_ref(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &[u8],
+    ) -> Result<PhpRef, Unwind> {
+        let r = self.object_prop_ref(f, o, name)?;
+        let cls = o.class().clone();
+        let decl = self
+            .prop_slot(f, &cls, name)
+            .decl(&cls, &String::from_utf8_lossy(name));
+        if let Some(d) = decl.filter(|d| d.ty.is_some() && !d.is_static) {
+            super::typed_ref::bind(&r, d);
+        }
         Ok(r)
     }
 
