@@ -754,7 +754,9 @@ impl Interp {
                     _ => {
                         drop(slots);
                         // A reference to a typed property holds the coerced value.
-                        if let Out::Val(stored) = self.write_slot(f, s, WriteOp::Assign(v.clone()))? {
+                        if let Out::Val(stored) =
+                            self.write_slot(f, s, WriteOp::Assign(v.clone()))?
+                        {
                             return Ok(stored);
                         }
                     }

@@ -9,10 +9,12 @@ use std::rc::{Rc, Weak};
 use crate::object::PropDecl;
 use crate::value::{PhpRef, Value};
 
+/// A reference (weak, to tell a reused address) and the property it is bound to.
+type Link = (Weak<RefCell<Value>>, Rc<PropDecl>);
+
 thread_local! {
-    /// Reference address -> (the reference, to tell a reused address, and the property).
-    static SOURCES: RefCell<HashMap<usize, (Weak<RefCell<Value>>, Rc<PropDecl>)>> =
-        RefCell::new(HashMap::new());
+    /// Reference address -> its link.
+    static SOURCES: RefCell<HashMap<usize, Link>> = RefCell::new(HashMap::new());
 }
 
 /// Links past which the table is swept of references that are gone.
