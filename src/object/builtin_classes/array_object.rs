@@ -144,7 +144,7 @@ fn set_flags(
     let obj = this(interp, t)?;
     let flags = args.first().map_or(0, Value::to_int);
     if obj.with_internal(|p: &mut Pos| p.1 = flags).is_none() {
-        obj.set_internal(Box::new(Pos(0, flags)));
+        obj.set_internal(Box::new(Pos(0, flags, None)));
     }
     Ok(Value::Null)
 }
@@ -186,13 +186,22 @@ fn unserialize_state(
     Ok(Value::Null)
 }
 
-/// Iteration position of an ArrayIterator (an entry position of the storage array) and
-/// the flags set by the constructor or `setFlags`.
-struct Pos(usize, i64);
+/// Iteration position of an ArrayIterator (an entry position of the storage array), the
+/// flags set by the constructor or `setFlags`, and the ArrayObject whose storage an
+/// iterator from `getIterator` walks (live, so elements added meanwhile are reached).
+struct Pos(usize, i64, Option<Obj>);
 
 impl Internal for Pos {
     fn clone_state(&self) -> Option<Box<dyn Internal>> {
-        Some(Box::new(Pos(self.0, self.1)))
+        Some(Box::new(Pos(self.0, self.1, self.2.clone())))
+    }
+}
+
+/// The array an iterator walks: its ArrayObject's storage, or its own.
+fn walked(obj: &Obj) -> Rc<PhpArray> {
+    match obj.with_internal(|p: &mut Pos| p.2.clone()).flatten() {
+        Some(backing) => array_prop(&backing, STORAGE),
+        None => array_prop(obj, STORAGE),
     }
 }
 
@@ -280,7 +289,7 @@ fn pos(obj: &Obj) -> usize {
 
 fn set_pos(obj: &Obj, p: usize) {
     if obj.with_internal(|s: &mut Pos| s.0 = p).is_none() {
-        obj.set_internal(Box::new(Pos(p, 0)));
+        obj.set_internal(Box::new(Pos(p, 0, None)));
     }
 }
 
@@ -291,7 +300,7 @@ fn current(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let arr = array_prop(obj, STORAGE);
+    let arr = walked(obj);
     let p = arr.next_pos(pos(obj));
     Ok(p.and_then(|p| arr.at_pos(p))
         .map(|(_, v)| v.deref())
@@ -300,7 +309,7 @@ fn current(
 
 fn key(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let arr = array_prop(obj, STORAGE);
+    let arr = walked(obj);
     let p = arr.next_pos(pos(obj));
     Ok(p.and_then(|p| arr.at_pos(p))
         .map(|(k, _)| k.to_value())
@@ -309,7 +318,7 @@ fn key(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Resu
 
 fn next(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let arr = array_prop(obj, STORAGE);
+    let arr = walked(obj);
     if let Some(p) = arr.next_pos(pos(obj)) {
         set_pos(obj, p + 1);
     }
@@ -333,9 +342,7 @@ fn valid(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    Ok(Value::Bool(
-        array_prop(obj, STORAGE).next_pos(pos(obj)).is_some(),
-    ))
+    Ok(Value::Bool(walked(obj).next_pos(pos(obj)).is_some()))
 }
 
 fn seek(
@@ -508,5 +515,6 @@ fn get_iterator(
     };
     let it = Obj::new(&cls);
     it.set_prop(STORAGE, Value::Array(array_prop(obj, STORAGE)));
+    it.set_internal(Box::new(Pos(0, 0, Some(obj.clone()))));
     Ok(Value::Object(it))
 }
