@@ -1000,6 +1000,33 @@ impl Interp {
         r
     }
 
+    /// A finished user call's outcome once the objects its locals alone held are
+    /// destroyed: PHP destroys them as the call returns or unwinds, before the caller
+    /// goes on (`echo f()` prints f's destructor output first). Inside a destructor the
+    /// running drain keeps PHP's order instead.
+    #[inline(always)]
+    pub(crate) fn after_call(&self, result: EvalResult) -> EvalResult {
+        if !crate::object::destruct::pending() || self.in_destructor.get() > 0 {
+            return result;
+        }
+        self.after_call_work(result)
+    }
+
+    #[inline(never)]
+    fn after_call_work(&self, result: EvalResult) -> EvalResult {
+        match result {
+            Ok(v) => {
+                self.run_destructors()?;
+                Ok(v)
+            }
+            Err(Unwind::Throw(e)) => {
+                self.run_destructors()?;
+                Err(Unwind::Throw(e))
+            }
+            other => other,
+        }
+    }
+
     /// Run destructors of objects released since the last safe point.
     #[inline]
     pub(crate) fn run_destructors(&self) -> Result<(), Unwind> {
