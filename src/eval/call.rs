@@ -706,7 +706,7 @@ impl Interp {
         *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
         Self::recycle_slots(func, &frame);
-        self.after_call(result)
+        self.destroy_released(result)
     }
 
     /// Empty the slots of a finished frame of `func` (in slot order, as dropping the

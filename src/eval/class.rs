@@ -1000,20 +1000,21 @@ impl Interp {
         r
     }
 
-    /// A finished user call's outcome once the objects its locals alone held are
-    /// destroyed: PHP destroys them as the call returns or unwinds, before the caller
-    /// goes on (`echo f()` prints f's destructor output first). Inside a destructor the
-    /// running drain keeps PHP's order instead.
+    /// An outcome once the objects released while computing it are destroyed: PHP
+    /// destroys a user call's locals as the call returns or unwinds, and a temporary
+    /// object as soon as it is read, before the caller goes on (`echo f()` prints f's
+    /// destructor output first). Inside a destructor the running drain keeps PHP's
+    /// order instead.
     #[inline(always)]
-    pub(crate) fn after_call(&self, result: EvalResult) -> EvalResult {
+    pub(crate) fn destroy_released(&self, result: EvalResult) -> EvalResult {
         if !crate::object::destruct::pending() || self.in_destructor.get() > 0 {
             return result;
         }
-        self.after_call_work(result)
+        self.destroy_released_work(result)
     }
 
     #[inline(never)]
-    fn after_call_work(&self, result: EvalResult) -> EvalResult {
+    fn destroy_released_work(&self, result: EvalResult) -> EvalResult {
         match result {
             Ok(v) => {
                 self.run_destructors()?;

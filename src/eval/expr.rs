@@ -212,7 +212,14 @@ impl Interp {
                 name,
                 nullsafe,
                 ..
-            } => self.eval_prop(f, obj, name, *nullsafe, e.span),
+            } => {
+                let r = self.eval_prop(f, obj, name, *nullsafe, e.span);
+                // A temporary object (`(new R)->p`) is gone once read.
+                match obj.kind {
+                    ExprKind::Var(..) => r,
+                    _ => self.destroy_released(r),
+                }
+            }
             _ => self.eval_rest(f, e),
         }
     }
