@@ -382,7 +382,9 @@ impl Interp {
             ExprKind::AssignRef { target, value } => self.eval_assign_ref(f, target, value, e.span),
             ExprKind::Instanceof { expr, class } => {
                 let v = self.eval(f, expr)?;
-                self.eval_instanceof(f, &v, class)
+                let r = self.eval_instanceof(f, &v, class);
+                drop(v);
+                self.destroy_released(r)
             }
             ExprKind::Cast { kind, expr } => {
                 let v = self.eval(f, expr)?;
@@ -734,10 +736,11 @@ impl Interp {
         }
         self.set_pos(span);
         let out = self.binary_values(op, &l, &r);
-        // PHP frees the left operand first (its handle is then reused second).
+        // PHP frees the left operand first (its handle is then reused second), and a
+        // temporary object operand is destroyed before the result is used.
         drop(l);
         drop(r);
-        out
+        self.destroy_released(out)
     }
 
     /// A binary operator on two evaluated operands (no short-circuit operators).
