@@ -9,6 +9,7 @@ use super::array_args::{
 };
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
+use crate::object::Class;
 use crate::value::{loose_eq, strict_eq, Key, PhpArray, PhpString, Value};
 
 pub const COUNT_NORMAL: i64 = 0;
@@ -454,13 +455,29 @@ fn array_slice(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(Value::arr(out))
 }
 
-/// The column of one row: an array element or a (public) object property.
-fn row_field(row: &Value, key: &Key) -> Option<Value> {
+/// The column of one row: an array element, or an object property as the calling
+/// code sees it (`scope` is that code's class, found when the first object row comes).
+fn row_field(
+    cx: &Interp,
+    row: &Value,
+    key: &Key,
+    scope: &mut Option<Option<Rc<Class>>>,
+) -> Result<Option<Value>, Unwind> {
     match row {
-        Value::Array(a) => a.get(key).map(copy_elem),
-        Value::Object(o) => o.props.borrow().get(key).map(copy_elem),
-        Value::Ref(r) => row_field(&r.borrow(), key),
-        _ => None,
+        Value::Array(a) => Ok(a.get(key).map(copy_elem)),
+        Value::Object(o) => {
+            let scope = scope.get_or_insert_with(|| super::class::calling_scope(cx));
+            let name = match key {
+                Key::Str(s) => s.as_bytes().to_vec(),
+                Key::Int(i) => i.to_string().into_bytes(),
+            };
+            cx.prop_read_in_scope(o, &name, scope.as_ref())
+        }
+        Value::Ref(r) => {
+            let row = r.borrow().clone();
+            row_field(cx, &row, key, scope)
+        }
+        _ => Ok(None),
     }
 }
 
@@ -476,18 +493,22 @@ fn array_column(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let col = opt_arg(args, 1).map(column_key);
     let idx = opt_arg(args, 2).map(column_key);
     let mut out = PhpArray::with_capacity(arr.len());
+    let mut scope = None;
     for row in arr.values() {
         let value = match &col {
             None => match row {
                 Value::Ref(r) => r.borrow().clone(),
                 v => v.clone(),
             },
-            Some(c) => match row_field(row, c) {
+            Some(c) => match row_field(cx, row, c, &mut scope)? {
                 Some(v) => v,
                 None => continue,
             },
         };
-        let index = idx.as_ref().and_then(|i| row_field(row, i));
+        let index = match &idx {
+            Some(i) => row_field(cx, row, i, &mut scope)?,
+            None => None,
+        };
         match index {
             Some(iv) => {
                 let k = offset_key(cx, &iv)?;

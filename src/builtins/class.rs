@@ -180,7 +180,7 @@ pub const FUNCTIONS: &[Builtin] = &[
 
 /// The class whose code called the running builtin (for visibility-dependent answers):
 /// the class of the frame below the builtin's own frame.
-fn calling_scope(interp: &Interp) -> Option<Rc<Class>> {
+pub(crate) fn calling_scope(interp: &Interp) -> Option<Rc<Class>> {
     let trace = interp.backtrace();
     let frame = trace.get_int(1)?.as_array()?.clone();
     let class = frame.get_str("class")?.to_php_string_lossy();
@@ -749,15 +749,7 @@ fn iterator_to_array(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwin
             Value::Null => out.insert(Key::from(""), v),
             Value::Bool(b) => out.insert(Key::Int(b as i64), v),
             Value::Float(f) => out.insert(Key::Int(f as i64), v),
-            other => {
-                return Err(interp.throw_error(
-                    "TypeError",
-                    &format!(
-                        "Cannot access offset of type {} on array",
-                        other.type_name_for_error()
-                    ),
-                ))
-            }
+            _ => return Err(interp.throw_error("TypeError", "Illegal offset type")),
         }
         Ok(true)
     })?;

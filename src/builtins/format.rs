@@ -381,6 +381,12 @@ fn format(
         if f.get(i) == Some(&b'l') {
             i += 1;
         }
+        if argnum >= vals.len() {
+            // As PHP, the conversion character is left to be read again as text (a
+            // `%` there starts another specification that also counts).
+            max_missing = Some(max_missing.map_or(argnum, |m| m.max(argnum)));
+            continue;
+        }
         let Some(&fmt) = f.get(i) else {
             return Err(value_error(
                 cx,
@@ -388,10 +394,6 @@ fn format(
             ));
         };
         i += 1;
-        if argnum >= vals.len() {
-            max_missing = Some(max_missing.map_or(argnum, |m| m.max(argnum)));
-            continue;
-        }
         let arg = vals[argnum].deref();
         match fmt {
             b's' => {

@@ -86,7 +86,7 @@ fn function_exists(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 fn is_callable(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let v = args[0].deref();
     let ok = cx.is_callable(&v);
-    if ok {
+    if ok || cx.relative_callable_resolves(&v) {
         cx.deprecate_relative_callable(&v);
     }
     if let Some(Value::Ref(r)) = args.get(2) {

@@ -124,6 +124,18 @@ pub struct DateParts {
     pub tz: Option<i64>,
 }
 
+/// timelib's warning for a day past the end of its month.
+pub const INVALID_DATE: &str = "The parsed date was invalid";
+
+impl DateParts {
+    /// Where timelib places `INVALID_DATE` for a phrase of `len` bytes (one past its
+    /// end, as it checks the date once the text is read), when the date is invalid.
+    pub fn invalid_date_at(&self, len: usize) -> Option<usize> {
+        let (y, m, d) = (self.y?, self.m?, self.d?);
+        ((1..=12).contains(&m) && d > super::tz::days_in_month(y, m)).then_some(len + 1)
+    }
+}
+
 /// Parse a phrase into its fields without applying it to a time.
 pub fn parse_parts(text: &[u8]) -> Option<DateParts> {
     if text.is_empty() {

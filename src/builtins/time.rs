@@ -513,8 +513,15 @@ fn date_parse(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         _ => Value::Bool(false),
     };
     put(&mut a, "fraction", fraction);
-    put(&mut a, "warning_count", Value::Int(0));
-    put(&mut a, "warnings", Value::empty_array());
+    let mut warnings = PhpArray::new();
+    if let Some(pos) = p.and_then(|p| p.invalid_date_at(text.len())) {
+        warnings.insert(
+            Key::Int(pos as i64),
+            Value::str(super::strtotime::INVALID_DATE),
+        );
+    }
+    put(&mut a, "warning_count", Value::Int(warnings.len() as i64));
+    put(&mut a, "warnings", Value::arr(warnings));
     let mut errors = PhpArray::new();
     if p.is_none() {
         errors.insert(Key::Int(0), Value::str("Unexpected character"));

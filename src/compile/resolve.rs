@@ -297,7 +297,24 @@ fn resolve_func(f: &FuncDecl) {
     }
 }
 
+/// Names no class, interface, trait or enum may take (PHP's reserved type names).
+const RESERVED_CLASS_NAMES: [&str; 15] = [
+    "bool", "false", "float", "int", "null", "parent", "self", "static", "string", "true", "void",
+    "never", "iterable", "object", "mixed",
+];
+
 fn resolve_class(c: &ClassDecl) {
+    if let Some(n) = &c.name {
+        if RESERVED_CLASS_NAMES
+            .iter()
+            .any(|r| n.eq_ignore_ascii_case(r))
+        {
+            report(
+                format!("Cannot use '{n}' as class name as it is reserved"),
+                c.span.lo,
+            );
+        }
+    }
     // Method bodies (not closures or constant expressions) of a class or enum without
     // a parent cannot name `parent`.
     let no_parent = matches!(c.kind, ClassKind::Class | ClassKind::Enum) && c.extends.is_none();

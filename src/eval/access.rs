@@ -320,7 +320,7 @@ impl Interp {
                     Value::Array(a) => {
                         let key = match self.to_key(&k) {
                             Ok(k) => k,
-                            Err(Unwind::Throw(_)) => {
+                            Err(Unwind::Throw(_)) if mode != IssetMode::Fetch => {
                                 return Err(self.throw_error(
                                     "TypeError",
                                     "Illegal offset type in isset or empty",

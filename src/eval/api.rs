@@ -82,7 +82,12 @@ impl Interp {
         let name = name.trim_start_matches('\\');
         if let Some((cls, c)) = name.split_once("::") {
             let class = match self.relative_class(cls) {
-                Some(c) => c,
+                Some(Ok(c)) => Some(c),
+                Some(Err(why)) => {
+                    let mut why = why;
+                    why[..1].make_ascii_uppercase();
+                    return Err(self.throw_error("Error", &why));
+                }
                 None => self.find_class(cls)?,
             };
             let Some(class) = class else {

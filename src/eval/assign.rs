@@ -39,6 +39,17 @@ pub(crate) struct LPath {
     pub steps: Vec<Step>,
 }
 
+impl LPath {
+    /// `$GLOBALS` itself, whose key names the variable written.
+    fn is_globals(&self) -> bool {
+        matches!(&self.root, Root::Name(n) if n == b"GLOBALS") && self.steps.is_empty()
+    }
+}
+
+/// Keys of a write target left to be read after the assigned value: the step each one
+/// fills and its expression.
+pub(crate) type LateKeys<'e> = Vec<(usize, &'e Expr)>;
+
 #[derive(Clone)]
 pub(crate) enum WriteOp {
     Assign(Value),
@@ -86,6 +97,44 @@ fn take_ref(place: &mut Value) -> PhpRef {
 impl Interp {
     /// Evaluate a write target's base and keys.
     pub(crate) fn lpath(&self, f: &Frame, e: &Expr) -> Result<LPath, Unwind> {
+        self.lpath_in(f, e, &mut None)
+    }
+
+    /// As `lpath` for the target of an assignment whose value is still to be evaluated:
+    /// keys that are plain variables are left out (PHP reads them once the value is
+    /// known, so `$a[$i] = $i++` writes at the new `$i`); `fill_late_keys` reads them.
+    pub(crate) fn lpath_before_value<'e>(
+        &self,
+        f: &Frame,
+        e: &'e Expr,
+    ) -> Result<(LPath, LateKeys<'e>), Unwind> {
+        let mut late = Some(Vec::new());
+        let p = self.lpath_in(f, e, &mut late)?;
+        Ok((p, late.unwrap_or_default()))
+    }
+
+    /// Read the keys `lpath_before_value` left out into their steps.
+    pub(crate) fn fill_late_keys(
+        &self,
+        f: &Frame,
+        p: &mut LPath,
+        late: LateKeys<'_>,
+    ) -> Result<(), Unwind> {
+        for (i, e) in late {
+            let k = self.eval(f, e)?;
+            if let Some(step) = p.steps.get_mut(i) {
+                *step = Step::Index(Some(k));
+            }
+        }
+        Ok(())
+    }
+
+    fn lpath_in<'e>(
+        &self,
+        f: &Frame,
+        e: &'e Expr,
+        late: &mut Option<LateKeys<'e>>,
+    ) -> Result<LPath, Unwind> {
         match &e.kind {
             ExprKind::Var(name, slot) => Ok(LPath {
                 root: match slot.get() {
@@ -119,7 +168,14 @@ impl Interp {
                 })
             }
             ExprKind::Index { base, index } => {
-                let mut p = self.lpath(f, base)?;
+                let mut p = self.lpath_in(f, base, late)?;
+                if let (Some(late), Some(i), false) = (late.as_mut(), index, p.is_globals()) {
+                    if super::expr::is_local_var(i) {
+                        late.push((p.steps.len(), &**i));
+                        p.steps.push(Step::Index(None));
+                        return Ok(p);
+                    }
+                }
                 let k = match index {
                     Some(i) => Some(self.eval(f, i)?),
                     None => None,
@@ -141,7 +197,7 @@ impl Interp {
                     ExprKind::Var(..) | ExprKind::Index { .. } | ExprKind::Prop { .. } => {
                         // Writes through `$a->b->c` need the object handle only; arrays on
                         // the way stay in place.
-                        self.lpath(f, obj)?
+                        self.lpath_in(f, obj, late)?
                     }
                     _ => LPath {
                         root: Root::Value(self.eval(f, obj)?),
@@ -283,6 +339,10 @@ impl Interp {
                     Some(Value::Ref(r)) => {
                         let r = r.clone();
                         drop(slots);
+                        let v = match super::typed_ref::source(&r) {
+                            Some(d) => self.coerce_ref_value(f, &d, v)?,
+                            None => v,
+                        };
                         let old = std::mem::replace(&mut *r.borrow_mut(), v.clone());
                         drop(old);
                         return Ok(Out::Val(v));
@@ -427,6 +487,11 @@ impl Interp {
                     Some(kv) => {
                         let key = match kv {
                             Value::Int(n) => Key::Int(*n),
+                            Value::Array(_) | Value::Object(_) if matches!(op, WriteOp::Unset) => {
+                                return Err(
+                                    self.throw_error("TypeError", "Illegal offset type in unset")
+                                )
+                            }
                             _ => self.to_key(kv)?,
                         };
                         if matches!(op, WriteOp::Unset) {
@@ -546,7 +611,7 @@ impl Interp {
                             self.object_prop_set(f, &o, name, v.clone())?;
                             Ok(Out::Val(v))
                         }
-                        WriteOp::MakeRef => Ok(Out::Ref(self.object_prop_ref(f, &o, name)?)),
+                        WriteOp::MakeRef => Ok(Out::Ref(self.object_prop_make_ref(f, &o, name)?)),
                         WriteOp::BindRef(r) => {
                             self.object_prop_bind(f, &o, name, r)?;
                             Ok(Out::Done)
@@ -688,7 +753,12 @@ impl Interp {
                     }
                     _ => {
                         drop(slots);
-                        self.write_slot(f, s, WriteOp::Assign(v.clone()))?;
+                        // A reference to a typed property holds the coerced value.
+                        if let Out::Val(stored) =
+                            self.write_slot(f, s, WriteOp::Assign(v.clone()))?
+                        {
+                            return Ok(stored);
+                        }
                     }
                 }
                 Ok(v)
@@ -756,8 +826,9 @@ impl Interp {
                         return self.assign_local_element(f, slot, index.as_deref(), value, target);
                     }
                 }
-                let p = self.lpath(f, target)?;
+                let (mut p, late) = self.lpath_before_value(f, target)?;
                 let v = self.eval(f, value)?;
+                self.fill_late_keys(f, &mut p, late)?;
                 self.set_pos(target.span);
                 if !self.assign_local_path(f, &p, &v) {
                     self.write_path(f, &p, WriteOp::Assign(v.clone()))?;
@@ -1017,8 +1088,9 @@ impl Interp {
                 return Ok(nv);
             }
         }
-        let mut p = self.lpath(f, target)?;
+        let (mut p, late) = self.lpath_before_value(f, target)?;
         let rhs = self.eval(f, value)?;
+        self.fill_late_keys(f, &mut p, late)?;
         self.set_pos(span);
         self.settle_float_keys(f, &mut p);
         if op == BinaryOp::Concat {
@@ -1075,8 +1147,13 @@ impl Interp {
                 right,
                 ..
             } => {
-                let l = self.eval(f, left)?;
-                let r = self.eval(f, right)?;
+                let (l, r) = if super::expr::reads_late(left, right) {
+                    let r = self.eval(f, right)?;
+                    (self.eval(f, left)?, r)
+                } else {
+                    let l = self.eval(f, left)?;
+                    (l, self.eval(f, right)?)
+                };
                 self.set_pos(value.span);
                 self.append_parts(f, s, [&l, &r])
             }
@@ -1182,6 +1259,15 @@ impl Interp {
                 } else {
                     ops::decrement(self, &cur)?
                 };
+                if let (Value::Int(_), Value::Float(_)) = (&cur, &nv) {
+                    let held = match &f.slots.borrow()[s] {
+                        Some(Value::Ref(r)) => super::typed_ref::source(r),
+                        _ => None,
+                    };
+                    if let Some(d) = held {
+                        self.check_incdec_overflow(f, &d, inc, "a reference held by property")?;
+                    }
+                }
                 self.write_slot(f, s, WriteOp::Assign(nv.clone()))?;
                 return Ok(if prefix { nv } else { cur });
             }
@@ -1235,7 +1321,7 @@ impl Interp {
             ops::decrement(self, &cur)?
         };
         if let (Value::Int(_), Value::Float(_), Some(d)) = (&cur, &nv, &decl) {
-            self.check_incdec_overflow(f, d, inc)?;
+            self.check_incdec_overflow(f, d, inc, "property")?;
         }
         if !overloaded {
             self.write_path(f, &p, WriteOp::Assign(nv.clone()))?;
@@ -1245,7 +1331,13 @@ impl Interp {
 
     /// An int property stepped past the int range becomes a float: an error when its
     /// type does not allow floats.
-    fn check_incdec_overflow(&self, f: &Frame, d: &PropDecl, inc: bool) -> Result<(), Unwind> {
+    fn check_incdec_overflow(
+        &self,
+        f: &Frame,
+        d: &PropDecl,
+        inc: bool,
+        target: &str,
+    ) -> Result<(), Unwind> {
         let Some(t) = d.ty.as_ref().filter(|t| !super::types::allows_float(t)) else {
             return Ok(());
         };
@@ -1257,7 +1349,7 @@ impl Interp {
         Err(self.throw_error(
             "TypeError",
             &format!(
-                "Cannot {verb} property {}::${} of type {} past its {bound} value",
+                "Cannot {verb} {target} {}::${} of type {} past its {bound} value",
                 d.class_name,
                 d.name,
                 self.prop_type_to_string(f, t)

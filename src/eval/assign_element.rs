@@ -41,11 +41,16 @@ impl Interp {
         value: &Expr,
         target: &Expr,
     ) -> EvalResult {
-        let key = match index {
-            Some(i) => Some(self.eval(f, i)?),
-            None => None,
+        // A variable as the key is read once the value is known, as PHP does.
+        let late = index.filter(|i| super::expr::is_local_var(i));
+        let mut key = match index {
+            Some(i) if late.is_none() => Some(self.eval(f, i)?),
+            _ => None,
         };
         let v = self.eval(f, value)?;
+        if let Some(i) = late {
+            key = Some(self.eval(f, i)?);
+        }
         self.set_pos(target.span);
         let placed = match &key {
             None => self.with_local_array(f, slot, |arr| {

@@ -29,7 +29,9 @@ impl Interp {
             self.set_pos(span);
             return (entry.builtin.call)(self, &mut []);
         }
-        self.eval_builtin_call_args(f, entry, args, by_name, span)
+        // Temporary objects passed are destroyed as the call returns.
+        let r = self.eval_builtin_call_args(f, entry, args, by_name, span);
+        self.destroy_released(r)
     }
 
     #[inline(never)]

@@ -706,7 +706,7 @@ impl Interp {
         *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
         Self::recycle_slots(func, &frame);
-        result
+        self.destroy_released(result)
     }
 
     /// Empty the slots of a finished frame of `func` (in slot order, as dropping the
@@ -831,7 +831,7 @@ impl Interp {
                 .filter(|_| last_required.is_none_or(|r| i > r));
             let v = match default {
                 Some(d) => {
-                    let mut v = self.eval(frame, d)?;
+                    let mut v = self.with_const_expr(true, || self.eval(frame, d))?;
                     if let (Value::Int(n), Some(t)) = (&v, &p.ty) {
                         if super::types::widens_int_to_float(t) {
                             v = Value::Float(*n as f64);

@@ -92,30 +92,33 @@ impl Interp {
                 });
             }
         }
+        // PHP's compiler says "use" where it finds the misuse; evaluating a constant
+        // expression it says "access".
+        let verb = if self.in_const_expr.get() {
+            "access"
+        } else {
+            "use"
+        };
+        let no_scope = |word: &str| {
+            self.throw_error(
+                "Error",
+                &format!("Cannot {verb} \"{word}\" when no class scope is active"),
+            )
+        };
         if name.eq_ignore_ascii_case("self") {
-            return f.class.clone().ok_or_else(|| {
-                self.throw_error("Error", "Cannot use \"self\" when no class scope is active")
-            });
+            return f.class.clone().ok_or_else(|| no_scope("self"));
         }
         if name.eq_ignore_ascii_case("static") {
-            return f.static_class.clone().ok_or_else(|| {
-                self.throw_error(
-                    "Error",
-                    "Cannot use \"static\" when no class scope is active",
-                )
-            });
+            return f.static_class.clone().ok_or_else(|| no_scope("static"));
         }
         if name.eq_ignore_ascii_case("parent") {
             let Some(c) = &f.class else {
-                return Err(self.throw_error(
-                    "Error",
-                    "Cannot use \"parent\" when no class scope is active",
-                ));
+                return Err(no_scope("parent"));
             };
             return c.parent.clone().ok_or_else(|| {
                 self.throw_error(
                     "Error",
-                    "Cannot use \"parent\" when current class scope has no parent",
+                    &format!("Cannot {verb} \"parent\" when current class scope has no parent"),
                 )
             });
         }
@@ -192,9 +195,25 @@ impl Interp {
             );
         }
         let obj = crate::object::instantiate(self, &cls)?;
+        if self.in_const_expr.get() {
+            // `new` in an initializer: the constructor is ordinary code.
+            return self.with_const_expr(false, || self.construct(f, &cls, obj, args, span));
+        }
+        self.construct(f, &cls, obj, args, span)
+    }
+
+    /// Run the constructor of a new instance `obj` of `cls`.
+    fn construct(
+        &self,
+        f: &Frame,
+        cls: &Rc<Class>,
+        obj: Obj,
+        args: &[Arg],
+        span: Span,
+    ) -> EvalResult {
         if let Some(ctor) = &cls.magic.construct {
             if ctor.visibility != Visibility::Public
-                && !can_access(f.class.as_ref(), ctor.visibility, &method_class(ctor, &cls))
+                && !can_access(f.class.as_ref(), ctor.visibility, &method_class(ctor, cls))
             {
                 return Err(self.throw_error(
                     "Error",
@@ -207,7 +226,7 @@ impl Interp {
                 ));
             }
             if let MethodBody::User(decl) = &ctor.body {
-                let declaring = method_class(ctor, &cls);
+                let declaring = method_class(ctor, cls);
                 let func = self.method_func(decl, &declaring);
                 if Self::fits_plain_call(&func, args) {
                     let ctx = CallCtx {
@@ -774,6 +793,17 @@ impl Interp {
         }
         let cls = self.class_of_ref(f, class)?;
         self.set_pos(span);
+        if let (true, ClassRef::Named(n), None) =
+            (self.in_const_expr.get(), class, cls.find_const(name))
+        {
+            // PHP evaluates a constant expression by the names as written.
+            let written = if is_relative_class_name(n) {
+                n.to_string()
+            } else {
+                self.resolve_class_name(f, n).to_string()
+            };
+            return Err(self.throw_error("Error", &format!("Undefined constant {written}::{name}")));
+        }
         self.class_constant(f.class.as_ref(), &cls, name)
     }
 
@@ -970,6 +1000,34 @@ impl Interp {
         r
     }
 
+    /// An outcome once the objects released while computing it are destroyed: PHP
+    /// destroys a user call's locals as the call returns or unwinds, and a temporary
+    /// object as soon as it is read, before the caller goes on (`echo f()` prints f's
+    /// destructor output first). Inside a destructor the running drain keeps PHP's
+    /// order instead.
+    #[inline(always)]
+    pub(crate) fn destroy_released(&self, result: EvalResult) -> EvalResult {
+        if !crate::object::destruct::pending() || self.in_destructor.get() > 0 {
+            return result;
+        }
+        self.destroy_released_work(result)
+    }
+
+    #[inline(never)]
+    fn destroy_released_work(&self, result: EvalResult) -> EvalResult {
+        match result {
+            Ok(v) => {
+                self.run_destructors()?;
+                Ok(v)
+            }
+            Err(Unwind::Throw(e)) => {
+                self.run_destructors()?;
+                Err(Unwind::Throw(e))
+            }
+            other => other,
+        }
+    }
+
     /// Run destructors of objects released since the last safe point.
     #[inline]
     pub(crate) fn run_destructors(&self) -> Result<(), Unwind> {
@@ -1014,8 +1072,16 @@ impl Interp {
     pub fn eval_const_expr(&self, expr: &Expr, class: &Rc<Class>) -> EvalResult {
         let frame = self.class_frame(class);
         let saved = self.cur_file.replace(frame.file.clone());
-        let r = self.eval(&frame, expr);
+        let r = self.with_const_expr(true, || self.eval(&frame, expr));
         *self.cur_file.borrow_mut() = saved;
+        r
+    }
+
+    /// Run `run` inside (`on`) or outside a constant expression (see `in_const_expr`).
+    pub(crate) fn with_const_expr<R>(&self, on: bool, run: impl FnOnce() -> R) -> R {
+        let saved = self.in_const_expr.replace(on);
+        let r = run();
+        self.in_const_expr.set(saved);
         r
     }
 }

@@ -474,7 +474,7 @@ impl Interp {
                     let relative = self.relative_class(cls);
                     let is_relative = relative.is_some();
                     let c = match relative {
-                        Some(c) => c,
+                        Some(c) => c.ok(),
                         None => self.find_class(cls)?,
                     };
                     let Some(c) = c else {
@@ -516,18 +516,26 @@ impl Interp {
                     return Ok(None);
                 };
                 let mut mname = mname.to_string_lossy();
-                let (this, cls) = match t.deref() {
-                    Value::Object(o) => (Some(o.clone()), o.class().clone()),
+                // The class the method is looked up in, and the called class (they
+                // differ for `['self', 'm']` run from a subclass's method).
+                let (this, cls, mut cls_for_lookup) = match t.deref() {
+                    Value::Object(o) => (Some(o.clone()), o.class().clone(), o.class().clone()),
                     Value::Str(c) => {
                         let cname = c.to_string_lossy();
-                        match self.find_class(cname.trim_start_matches('\\'))? {
-                            Some(c) => (None, c),
-                            None => return Ok(None),
+                        match self.relative_class(&cname) {
+                            Some(Ok(c)) => {
+                                let (this, called) = self.callable_object_and_scope(&c, true);
+                                (this, called, c)
+                            }
+                            Some(Err(_)) => return Ok(None),
+                            None => match self.find_class(cname.trim_start_matches('\\'))? {
+                                Some(c) => (None, c.clone(), c),
+                                None => return Ok(None),
+                            },
                         }
                     }
                     _ => return Ok(None),
                 };
-                let mut cls_for_lookup = cls.clone();
                 if let Some((prefix, rest)) = mname.split_once("::") {
                     match self.qualified_method_class(&cls, prefix)? {
                         Some(c) => cls_for_lookup = c,
@@ -576,17 +584,39 @@ impl Interp {
 
     /// The class `self`, `static` or `parent` means in a callable string (`'self::m'`,
     /// deprecated in PHP 8.2) or in `constant('self::X')`: the class of the innermost PHP
-    /// method running. None when `name` is not one of those words.
-    pub(crate) fn relative_class(&self, name: &str) -> Option<Option<Rc<Class>>> {
-        let word = ["self", "static", "parent"]
-            .into_iter()
-            .find(|w| name.eq_ignore_ascii_case(w))?;
-        let cls = self.calling_class()?;
+    /// method running, or why there is none (PHP's words, uncapitalized). None when
+    /// `name` is not one of those words.
+    pub(crate) fn relative_class(&self, name: &str) -> Option<Result<Rc<Class>, String>> {
+        let word = relative_word(name)?;
+        let Some(cls) = self.calling_class() else {
+            return Some(Err(format!(
+                "cannot access \"{word}\" when no class scope is active"
+            )));
+        };
         Some(match word {
-            "parent" => cls.parent.clone(),
-            "static" => Some(self.calling_static_class().unwrap_or(cls)),
-            _ => Some(cls),
+            "parent" => cls.parent.clone().ok_or_else(|| {
+                "cannot access \"parent\" when current class scope has no parent".to_string()
+            }),
+            "static" => Ok(self.calling_static_class().unwrap_or(cls)),
+            _ => Ok(cls),
         })
+    }
+
+    /// Whether a callable names its class through `self`, `static` or `parent` and that
+    /// class exists (PHP 8.2 deprecates it then, callable or not).
+    pub(crate) fn relative_callable_resolves(&self, v: &Value) -> bool {
+        let class = match v.deref() {
+            Value::Str(s) => s
+                .to_string_lossy()
+                .split_once("::")
+                .map(|(c, _)| c.to_string()),
+            Value::Array(a) => match a.get_int(0).map(Value::deref) {
+                Some(Value::Str(c)) => Some(c.to_string_lossy()),
+                _ => None,
+            },
+            _ => None,
+        };
+        class.is_some_and(|c| matches!(self.relative_class(&c), Some(Ok(_))))
     }
 
     /// The class whose method `[$objOrClass, 'prefix::m']` names: `self`/`static` is
@@ -616,6 +646,12 @@ impl Interp {
             else {
                 return;
             };
+            if let Value::Str(c) = t.deref() {
+                if let Some(word) = relative_word(&c.to_string_lossy()) {
+                    self.deprecated(&format!("Use of \"{word}\" in callables is deprecated"));
+                    return;
+                }
+            }
             let m = m.to_string_lossy();
             if !m.contains("::") {
                 return;
@@ -640,10 +676,7 @@ impl Interp {
         let Some((cls, _)) = name.split_once("::") else {
             return;
         };
-        if let Some(word) = ["self", "static", "parent"]
-            .into_iter()
-            .find(|w| cls.eq_ignore_ascii_case(w))
-        {
+        if let Some(word) = relative_word(cls) {
             self.deprecated(&format!("Use of \"{word}\" in callables is deprecated"));
         }
     }
@@ -702,9 +735,13 @@ impl Interp {
             Value::Str(s) => {
                 let name = s.to_string_lossy();
                 match name.trim_start_matches('\\').split_once("::") {
-                    Some((cls, m)) => match self.find_class(cls)? {
-                        Some(c) => missing_method(&c, m),
-                        None => format!("class \"{cls}\" not found"),
+                    Some((cls, m)) => match self.relative_class(cls) {
+                        Some(Ok(c)) => missing_method(&c, m),
+                        Some(Err(why)) => why,
+                        None => match self.find_class(cls)? {
+                            Some(c) => missing_method(&c, m),
+                            None => format!("class \"{cls}\" not found"),
+                        },
                     },
                     None => format!("function \"{name}\" not found or invalid function name"),
                 }
@@ -717,9 +754,13 @@ impl Interp {
                     Value::Object(o) => o.class().clone(),
                     Value::Str(c) => {
                         let cname = c.to_string_lossy();
-                        match self.find_class(cname.trim_start_matches('\\'))? {
-                            Some(c) => c,
-                            None => return Ok(format!("class \"{cname}\" not found")),
+                        match self.relative_class(&cname) {
+                            Some(Ok(c)) => c,
+                            Some(Err(why)) => return Ok(why),
+                            None => match self.find_class(cname.trim_start_matches('\\'))? {
+                                Some(c) => c,
+                                None => return Ok(format!("class \"{cname}\" not found")),
+                            },
                         }
                     }
                     _ => return Ok("first array member is not a valid class name or object".into()),
@@ -1121,4 +1162,11 @@ fn closure_ctx(d: &ClosureData, func: &UserFunc) -> CallCtx {
         trace_name: func.decl.is_closure.then(|| d.name.clone()),
         closure: None,
     }
+}
+
+/// `self`, `static` or `parent` when a class name in a callable is one of them.
+fn relative_word(name: &str) -> Option<&'static str> {
+    ["self", "static", "parent"]
+        .into_iter()
+        .find(|w| name.eq_ignore_ascii_case(w))
 }

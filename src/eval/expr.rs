@@ -25,6 +25,22 @@ fn lit_value(l: &Literal) -> Value {
     }
 }
 
+/// Whether a binary operator reads its left operand after evaluating the right one: PHP
+/// reads a plain local variable operand only when the operator runs, so `$x + $x++` sees
+/// the incremented `$x` (a right operand that is a literal or a variable changes nothing).
+#[inline(always)]
+pub(crate) fn reads_late(left: &Expr, right: &Expr) -> bool {
+    is_local_var(left) && !matches!(right.kind, ExprKind::Lit(_) | ExprKind::Var(..))
+}
+
+/// A plain local variable (PHP's compiled variable): not `$this`, `$GLOBALS` or a
+/// superglobal, which PHP fetches as soon as they are met.
+#[inline(always)]
+pub(crate) fn is_local_var(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Var(_, slot)
+        if !matches!(slot.get(), THIS_SLOT | GLOBALS_SLOT | SUPERGLOBAL_SLOT))
+}
+
 pub(crate) fn arith_op(op: BinaryOp) -> Option<ArithOp> {
     Some(match op {
         BinaryOp::Add => ArithOp::Add,
@@ -196,7 +212,14 @@ impl Interp {
                 name,
                 nullsafe,
                 ..
-            } => self.eval_prop(f, obj, name, *nullsafe, e.span),
+            } => {
+                let r = self.eval_prop(f, obj, name, *nullsafe, e.span);
+                // A temporary object (`(new R)->p`) is gone once read.
+                match obj.kind {
+                    ExprKind::Var(..) => r,
+                    _ => self.destroy_released(r),
+                }
+            }
             _ => self.eval_rest(f, e),
         }
     }
@@ -359,7 +382,9 @@ impl Interp {
             ExprKind::AssignRef { target, value } => self.eval_assign_ref(f, target, value, e.span),
             ExprKind::Instanceof { expr, class } => {
                 let v = self.eval(f, expr)?;
-                self.eval_instanceof(f, &v, class)
+                let r = self.eval_instanceof(f, &v, class);
+                drop(v);
+                self.destroy_released(r)
             }
             ExprKind::Cast { kind, expr } => {
                 let v = self.eval(f, expr)?;
@@ -619,16 +644,19 @@ impl Interp {
     /// auto_globals_jit; the others are set before the main script runs.
     fn init_lazy_superglobal(&self, g: &Frame, name: &[u8]) {
         let value = match name {
-            b"_ENV" => {
-                let mut env = PhpArray::new();
-                for (k, v) in std::env::vars_os() {
-                    env.insert(
-                        Key::from_bytes(k.as_encoded_bytes()),
-                        Value::bytes(v.as_encoded_bytes()),
-                    );
+            b"_ENV" => match self.env_at_start.borrow().clone() {
+                Some(env) => env,
+                None => {
+                    let mut env = PhpArray::new();
+                    for (k, v) in std::env::vars_os() {
+                        env.insert(
+                            Key::from_bytes(k.as_encoded_bytes()),
+                            Value::bytes(v.as_encoded_bytes()),
+                        );
+                    }
+                    env
                 }
-                env
-            }
+            },
             b"_REQUEST" => PhpArray::new(),
             _ => return,
         };
@@ -710,8 +738,13 @@ impl Interp {
                 None => {}
             }
         }
-        let l = self.operand(f, left)?;
-        let r = self.operand(f, right)?;
+        let (l, r) = if reads_late(left, right) {
+            let r = self.operand(f, right)?;
+            (self.operand(f, left)?, r)
+        } else {
+            let l = self.operand(f, left)?;
+            (l, self.operand(f, right)?)
+        };
         if let Some(v) = scalar_binary(op, &l, &r) {
             // Ints and floats own nothing: there is nothing to drop.
             std::mem::forget(l);
@@ -720,10 +753,11 @@ impl Interp {
         }
         self.set_pos(span);
         let out = self.binary_values(op, &l, &r);
-        // PHP frees the left operand first (its handle is then reused second).
+        // PHP frees the left operand first (its handle is then reused second), and a
+        // temporary object operand is destroyed before the result is used.
         drop(l);
         drop(r);
-        out
+        self.destroy_released(out)
     }
 
     /// A binary operator on two evaluated operands (no short-circuit operators).

@@ -170,6 +170,7 @@ impl Interp {
                 Value::bytes(v.as_encoded_bytes()),
             );
         }
+        *self.env_at_start.borrow_mut() = Some(server.clone());
         let script = Value::str(argv.first().map_or("", |s| s.as_str()));
         for name in [
             "PHP_SELF",

@@ -48,6 +48,12 @@ pub struct Interp {
     pub(crate) error_level: Cell<i64>,
     /// Depth of active `@` operators.
     pub(crate) silence: Cell<u32>,
+    /// A constant expression (class constant, property or parameter default) is being
+    /// evaluated: an undefined class constant in it is named as written (`self::X`).
+    pub(crate) in_const_expr: Cell<bool>,
+    /// The environment as the script started: `$_ENV` is made from it when first used
+    /// (PHP fills it when the script is compiled, before any putenv()).
+    pub(crate) env_at_start: RefCell<Option<crate::value::PhpArray>>,
     /// Absolute paths of the main script and the files included, in order (for `_once`
     /// and `get_included_files`).
     pub(crate) included: RefCell<Vec<String>>,
@@ -147,6 +153,8 @@ impl Default for Interp {
             ini: Default::default(),
             error_level: Cell::new(E_ALL),
             silence: Cell::new(0),
+            in_const_expr: Cell::new(false),
+            env_at_start: RefCell::new(None),
             included: Default::default(),
             programs: Default::default(),
             stack_limit: Cell::new(0),

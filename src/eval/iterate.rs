@@ -156,8 +156,12 @@ impl Interp {
         let keys: Vec<Key> = o.props.borrow().keys().cloned().collect();
         for k in keys {
             let mut shown = None;
+            let mut readonly = None;
             if let Key::Str(s) = &k {
                 if let Some(d) = cls.prop_at_slot(s) {
+                    if d.readonly {
+                        readonly = Some(format!("{}::${}", d.class_name, d.name));
+                    }
                     let declaring = d.class.upgrade();
                     if let Some(dc) = declaring {
                         if !can_access(scope, d.visibility, &dc) {
@@ -170,6 +174,12 @@ impl Interp {
                 }
             }
             let v = if by_ref {
+                if let Some(prop) = readonly {
+                    return Err(self.throw_error(
+                        "Error",
+                        &format!("Cannot acquire reference to readonly property {prop}"),
+                    ));
+                }
                 let mut props = o.props.borrow_mut();
                 let Some(place) = props.get_mut(&k) else {
                     continue;

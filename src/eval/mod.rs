@@ -27,6 +27,7 @@ pub(crate) mod props;
 mod reflect;
 mod repl_session;
 mod stmt;
+mod typed_ref;
 mod types;
 mod unwind;
 

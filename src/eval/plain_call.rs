@@ -142,7 +142,7 @@ impl Interp {
         *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
         Self::recycle_slots(func, &frame);
-        result
+        self.destroy_released(result)
     }
 
     /// Check the typed parameters, bind captured variables and run the body.

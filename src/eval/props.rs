@@ -246,6 +246,33 @@ impl Interp {
         Ok(Value::Null)
     }
 
+    /// `$o->name` as code of `scope` reads it when a builtin fetches a property
+    /// (array_column): a property that code cannot see counts only through `__isset`
+    /// and `__get`. None when the object has no such property for that code.
+    pub(crate) fn prop_read_in_scope(
+        &self,
+        o: &Obj,
+        name: &[u8],
+        scope: Option<&Rc<Class>>,
+    ) -> Result<Option<Value>, Unwind> {
+        let frame = match scope {
+            Some(c) => self.class_frame(c),
+            None => Frame::new(
+                super::frame::ScopeOwner::Program(self.empty_program(), None),
+                self.cur_file.borrow().clone(),
+                Default::default(),
+                false,
+            ),
+        };
+        if self
+            .object_prop_isset(&frame, o, name, super::access::IssetMode::Exists)?
+            .is_none()
+        {
+            return Ok(None);
+        }
+        self.object_prop_get(&frame, o, name, true).map(Some)
+    }
+
     pub(crate) fn object_prop_isset(
         &self,
         f: &Frame,
@@ -402,6 +429,26 @@ impl Interp {
         t: &TypeHint,
         v: Value,
     ) -> EvalResult {
+        self.coerce_to_prop_type(f, d, t, v, "property")
+    }
+
+    /// A value assigned through a reference bound to typed property `d`, coerced to the
+    /// property's type (TypeError "Cannot assign T to reference held by property ...").
+    pub(crate) fn coerce_ref_value(&self, f: &Frame, d: &PropDecl, v: Value) -> EvalResult {
+        match &d.ty {
+            Some(t) => self.coerce_to_prop_type(f, d, t, v, "reference held by property"),
+            None => Ok(v),
+        }
+    }
+
+    fn coerce_to_prop_type(
+        &self,
+        f: &Frame,
+        d: &PropDecl,
+        t: &TypeHint,
+        v: Value,
+        target: &str,
+    ) -> EvalResult {
         let strict = self.strict_types.get();
         let declaring = d.class.upgrade();
         let in_scope = match (&f.class, &declaring) {
@@ -421,7 +468,7 @@ impl Interp {
             None => Err(self.throw_error(
                 "TypeError",
                 &format!(
-                    "Cannot assign {} to property {}::${} of type {}",
+                    "Cannot assign {} to {target} {}::${} of type {}",
                     v.type_name_for_error(),
                     d.class_name,
                     d.name,
@@ -485,6 +532,25 @@ impl Interp {
         }
         let r = Value::new_ref(std::mem::take(place));
         *place = Value::Ref(r.clone());
+        Ok(r)
+    }
+
+    /// A reference to property `name` of `o` (`$r = &$o->p`, a by-reference argument),
+    /// carrying the property's type when it has one.
+    pub(crate) fn object_prop_make_ref(
+        &self,
+        f: &Frame,
+        o: &Obj,
+        name: &[u8],
+    ) -> Result<PhpRef, Unwind> {
+        let r = self.object_prop_ref(f, o, name)?;
+        let cls = o.class().clone();
+        let decl = self
+            .prop_slot(f, &cls, name)
+            .decl(&cls, &String::from_utf8_lossy(name));
+        if let Some(d) = decl.filter(|d| d.ty.is_some() && !d.is_static) {
+            super::typed_ref::bind(&r, d);
+        }
         Ok(r)
     }
 
@@ -736,7 +802,7 @@ impl Interp {
         let cls = self.class_of_ref(f, class)?;
         let n = self.member_name(f, name)?;
         let n = n.as_str_lossy();
-        cls.init_statics(self)?;
+        crate::object::update_class(self, &cls)?;
         match cls.find_static_prop(&n) {
             Some(sp) => {
                 if sp.decl.visibility != Visibility::Public {

@@ -148,6 +148,10 @@ impl Interp {
                             self.set_pos(e.span);
                             let s = self.to_string(&v)?;
                             self.echo(&s);
+                            // A temporary object echoed is destroyed before the next
+                            // argument is.
+                            drop(v);
+                            self.destroy_released(Ok(Value::Null))?;
                         }
                     }
                 }

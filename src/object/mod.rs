@@ -306,9 +306,13 @@ pub fn instantiate(interp: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
     let props = match template {
         Some(props) => props,
         None => {
-            let props = default_props(interp, class)?;
-            *class.default_props.borrow_mut() = Some(props.clone());
-            props
+            update_class(interp, class)?;
+            class
+                .default_props
+                .borrow()
+                .as_ref()
+                .map(PhpArray::clone_plain)
+                .unwrap_or_default()
         }
     };
     let obj = Obj::with_props(class, props);
@@ -316,6 +320,28 @@ pub fn instantiate(interp: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
         init(interp, &obj);
     }
     Ok(obj)
+}
+
+/// Evaluate what a class holds as constant expressions the first time it is instantiated
+/// or its static properties are used, as PHP's zend_update_class_constants: the
+/// parent's first, then every constant (enum cases aside), the property defaults and the
+/// static property defaults. Cheap once done.
+pub fn update_class(interp: &Interp, class: &Rc<Class>) -> Result<(), Unwind> {
+    if class.default_props.borrow().is_some() {
+        return class.init_statics(interp);
+    }
+    if let Some(parent) = &class.parent {
+        update_class(interp, parent)?;
+    }
+    for name in &class.const_order {
+        if let Some(c) = class.consts.get(name).filter(|c| !c.is_case) {
+            c.get(interp)?;
+        }
+    }
+    let props = default_props(interp, class)?;
+    class.init_statics(interp)?;
+    *class.default_props.borrow_mut() = Some(props);
+    Ok(())
 }
 
 /// The initial properties of a new instance (every default evaluated: they are constant

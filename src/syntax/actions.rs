@@ -650,6 +650,25 @@ pub fn static_member(class: ClassRef, m: StaticMember, l: usize, r: usize) -> Ex
     }
 }
 
+/// `A::{expr}(args)`: a static call of the method the expression names.
+pub fn static_dynamic_call(class: ClassRef, name: Expr, args: ArgList, l: usize, r: usize) -> Expr {
+    let call = |args| {
+        ex(
+            ExprKind::StaticCall {
+                class,
+                name: MemberName::Dynamic(Box::new(name)),
+                args,
+            },
+            l,
+            r,
+        )
+    };
+    match args {
+        ArgList::Args(args) => call(args),
+        ArgList::Callable => ex(ExprKind::CallableRef(Box::new(call(vec![]))), l, r),
+    }
+}
+
 /// `A::$p` where the property part was parsed as a simple variable.
 pub fn static_prop(class: ClassRef, v: Expr, l: usize, r: usize) -> Expr {
     let name = match v.kind {

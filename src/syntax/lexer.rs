@@ -223,6 +223,11 @@ impl<'s> Lexer<'s> {
                 Tok::DoubleQuote => self.double_quoted(lo)?,
                 Tok::SingleQuote => self.single_quoted(lo)?,
                 Tok::HeredocStart => self.heredoc(lo, hi)?,
+                Tok::BinaryPrefix => match src[lo + 1] {
+                    b'"' => self.double_quoted(lo + 1)?,
+                    b'\'' => self.single_quoted(lo + 1)?,
+                    _ => self.heredoc(lo + 1, hi)?,
+                },
                 Tok::Backtick => {
                     return Err(LexError::fatal(
                         "aphp does not support backtick shell execution",
@@ -647,6 +652,14 @@ mod tests {
             tokenize(b"<?php <<<EOT\n a\n  EOT;\n").last(),
             Some(Err(e)) if e.message.starts_with("Invalid body indentation level")
         ));
+    }
+
+    #[test]
+    fn binary_string_prefix_is_ignored() {
+        assert_eq!(string_value("<?php b'a\\'b'"), b"a'b");
+        assert_eq!(string_value("<?php B\"x\\ty\""), b"x\ty");
+        assert_eq!(string_value("<?php b<<<EOT\n  z\n  EOT;\n"), b"z");
+        assert!(matches!(&kinds("<?php b;")[0], Tok::Ident(_)));
     }
 
     #[test]

@@ -140,6 +140,13 @@ pub enum Tok {
     Backtick,
     #[regex(r"<<<[ \t]*")]
     HeredocStart,
+    /// `b'`, `b"` or `b<<<`: the binary-string prefix, which changes nothing.
+    #[token("b'")]
+    #[token("B'")]
+    #[token("b\"")]
+    #[token("B\"")]
+    #[regex(r"[bB]<<<[ \t]*")]
+    BinaryPrefix,
     #[token("?>")]
     CloseTag,
     /// Only made by the driver: marks the start of an interpolated `{$expr}`.

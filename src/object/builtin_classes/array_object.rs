@@ -144,7 +144,7 @@ fn set_flags(
     let obj = this(interp, t)?;
     let flags = args.first().map_or(0, Value::to_int);
     if obj.with_internal(|p: &mut Pos| p.1 = flags).is_none() {
-        obj.set_internal(Box::new(Pos(0, flags)));
+        obj.set_internal(Box::new(Pos(0, flags, None)));
     }
     Ok(Value::Null)
 }
@@ -186,13 +186,22 @@ fn unserialize_state(
     Ok(Value::Null)
 }
 
-/// Iteration position of an ArrayIterator (an entry position of the storage array) and
-/// the flags set by the constructor or `setFlags`.
-struct Pos(usize, i64);
+/// Iteration position of an ArrayIterator (an entry position of the storage array), the
+/// flags set by the constructor or `setFlags`, and the ArrayObject whose storage an
+/// iterator from `getIterator` walks (live, so elements added meanwhile are reached).
+struct Pos(usize, i64, Option<Obj>);
 
 impl Internal for Pos {
     fn clone_state(&self) -> Option<Box<dyn Internal>> {
-        Some(Box::new(Pos(self.0, self.1)))
+        Some(Box::new(Pos(self.0, self.1, self.2.clone())))
+    }
+}
+
+/// The array an iterator walks: its ArrayObject's storage, or its own.
+fn walked(obj: &Obj) -> Rc<PhpArray> {
+    match obj.with_internal(|p: &mut Pos| p.2.clone()).flatten() {
+        Some(backing) => array_prop(&backing, STORAGE),
+        None => array_prop(obj, STORAGE),
     }
 }
 
@@ -280,7 +289,7 @@ fn pos(obj: &Obj) -> usize {
 
 fn set_pos(obj: &Obj, p: usize) {
     if obj.with_internal(|s: &mut Pos| s.0 = p).is_none() {
-        obj.set_internal(Box::new(Pos(p, 0)));
+        obj.set_internal(Box::new(Pos(p, 0, None)));
     }
 }
 
@@ -291,7 +300,7 @@ fn current(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let arr = array_prop(obj, STORAGE);
+    let arr = walked(obj);
     let p = arr.next_pos(pos(obj));
     Ok(p.and_then(|p| arr.at_pos(p))
         .map(|(_, v)| v.deref())
@@ -300,7 +309,7 @@ fn current(
 
 fn key(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let arr = array_prop(obj, STORAGE);
+    let arr = walked(obj);
     let p = arr.next_pos(pos(obj));
     Ok(p.and_then(|p| arr.at_pos(p))
         .map(|(k, _)| k.to_value())
@@ -309,7 +318,7 @@ fn key(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Resu
 
 fn next(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let arr = array_prop(obj, STORAGE);
+    let arr = walked(obj);
     if let Some(p) = arr.next_pos(pos(obj)) {
         set_pos(obj, p + 1);
     }
@@ -333,9 +342,7 @@ fn valid(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    Ok(Value::Bool(
-        array_prop(obj, STORAGE).next_pos(pos(obj)).is_some(),
-    ))
+    Ok(Value::Bool(walked(obj).next_pos(pos(obj)).is_some()))
 }
 
 fn seek(
@@ -374,15 +381,19 @@ fn count(
     ))
 }
 
-/// An offset as an array key (null is "", bools and floats become ints).
-fn to_key(v: &Value) -> Key {
-    match v.deref() {
+/// An offset as an array key (null is "", bools and floats become ints); an array or
+/// object is PHP's "Illegal offset type" error, with `context` (" in unset") appended.
+fn to_key(interp: &Interp, v: &Value, context: &str) -> Result<Key, Unwind> {
+    Ok(match v.deref() {
         Value::Int(i) => Key::Int(i),
         Value::Bool(b) => Key::Int(b as i64),
         Value::Float(f) => Key::Int(f as i64),
         Value::Null => Key::from(""),
+        Value::Array(_) | Value::Object(_) => {
+            return Err(interp.throw_error("TypeError", &format!("Illegal offset type{context}")))
+        }
         other => Key::from_php_string(other.to_php_string_lossy()),
-    }
+    })
 }
 
 fn key_text(k: &Key) -> String {
@@ -399,7 +410,11 @@ fn offset_exists(
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let k = to_key(args.first().unwrap_or(&Value::Null));
+    let k = to_key(
+        interp,
+        args.first().unwrap_or(&Value::Null),
+        " in isset or empty",
+    )?;
     Ok(Value::Bool(array_prop(obj, STORAGE).contains_key(&k)))
 }
 
@@ -410,7 +425,7 @@ fn offset_get(
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let k = to_key(args.first().unwrap_or(&Value::Null));
+    let k = to_key(interp, args.first().unwrap_or(&Value::Null), "")?;
     match array_prop(obj, STORAGE).get(&k) {
         Some(v) => Ok(v.deref()),
         None => {
@@ -429,12 +444,15 @@ fn offset_set(
     let obj = this(interp, t)?;
     let v = args.get(1).cloned().unwrap_or_default().deref();
     let k = args.first().cloned().unwrap_or_default();
-    update_array_prop(obj, STORAGE, |a| {
-        if k.is_null() {
+    let k = match k.is_null() {
+        true => None,
+        false => Some(to_key(interp, &k, "")?),
+    };
+    update_array_prop(obj, STORAGE, |a| match k {
+        None => {
             a.push(v);
-        } else {
-            a.insert(to_key(&k), v);
         }
+        Some(k) => a.insert(k, v),
     });
     Ok(Value::Null)
 }
@@ -446,7 +464,7 @@ fn offset_unset(
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
-    let k = to_key(args.first().unwrap_or(&Value::Null));
+    let k = to_key(interp, args.first().unwrap_or(&Value::Null), " in unset")?;
     let old = update_array_prop(obj, STORAGE, |a| a.remove(&k));
     drop(old);
     Ok(Value::Null)
@@ -497,5 +515,6 @@ fn get_iterator(
     };
     let it = Obj::new(&cls);
     it.set_prop(STORAGE, Value::Array(array_prop(obj, STORAGE)));
+    it.set_internal(Box::new(Pos(0, 0, Some(obj.clone()))));
     Ok(Value::Object(it))
 }

@@ -360,6 +360,12 @@ fn parse_in(text: &str, zone: Zone) -> Result<DateState, String> {
             },
         );
     }
+    if r.is_ok() {
+        let parts = strtotime::parse_parts(text.as_bytes());
+        if let Some(pos) = parts.and_then(|p| p.invalid_date_at(text.len())) {
+            errors.warning(pos, strtotime::INVALID_DATE);
+        }
+    }
     super::date_errors::remember(errors);
     r
 }
