@@ -311,7 +311,7 @@ pub fn instantiate(interp: &Interp, class: &Rc<Class>) -> Result<Obj, Unwind> {
                 .default_props
                 .borrow()
                 .as_ref()
-                .map(PhpArray::clone_plain)
+                .map(|t| t.clone_plain(class.props.len()))
                 .unwrap_or_default()
         }
     };
