@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use super::coerce::{coerce_arg, ArgPos};
 use super::pure::PureRule;
-use super::sig::{self, ty, Signature};
+use super::sig::{self, ty, DefaultValue, Signature};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::syntax::ast::Name;
@@ -166,6 +166,26 @@ const INLINE: &[(&str, usize)] = &[
     ("is_scalar", 1),
 ];
 
+/// Builtins that take either all their arguments or none (PHP parses them only when
+/// some are given): any other count is an error that asks for exactly all of them.
+const ALL_OR_NONE: &[&str] = &["mt_rand", "rand"];
+
+/// Builtins whose variadic parameter must get some arguments (the callbacks of
+/// `array_udiff` and the like come last, after the arrays): their least number of
+/// arguments, beyond what the signature requires.
+const MIN_ARGS: &[(&str, usize)] = &[
+    ("array_udiff", 2),
+    ("array_udiff_assoc", 2),
+    ("array_diff_ukey", 2),
+    ("array_diff_uassoc", 2),
+    ("array_uintersect", 2),
+    ("array_uintersect_assoc", 2),
+    ("array_intersect_ukey", 2),
+    ("array_intersect_uassoc", 2),
+    ("array_udiff_uassoc", 3),
+    ("array_uintersect_uassoc", 3),
+];
+
 /// A registered builtin with its parsed signature.
 pub struct Entry {
     pub builtin: &'static Builtin,
@@ -190,6 +210,11 @@ pub struct Entry {
     /// The number of arguments with which PHP compiles a call by name to an instruction
     /// of its own (see `INLINE`).
     inline_args: Option<usize>,
+    /// Whether it takes all its arguments or none (see `ALL_OR_NONE`).
+    all_or_none: bool,
+    /// Its least number of arguments when more than its signature requires (see
+    /// `MIN_ARGS`), else 0.
+    min_args: usize,
 }
 
 impl Entry {
@@ -274,6 +299,8 @@ fn registry() -> &'static Registry {
                         transparent: is_transparent_call(key),
                         pure: super::pure::rule(key),
                         inline_args: INLINE.iter().find(|(n, _)| *n == key).map(|(_, a)| *a),
+                        all_or_none: ALL_OR_NONE.contains(&key),
+                        min_args: MIN_ARGS.iter().find(|(n, _)| *n == key).map_or(0, |(_, m)| *m),
                     },
                 );
             }
@@ -333,8 +360,37 @@ pub fn call(
     args: &mut Vec<Value>,
     named: Vec<(Name, Value)>,
 ) -> Result<Value, Unwind> {
+    check_args(cx, entry, args, named)?;
+    (entry.builtin.call)(cx, args)
+}
+
+/// What `call` does before running the builtin: named arguments put in place, their
+/// number checked and each coerced to its parameter's type. The evaluator's own
+/// functions of the caller's frame (`compact`, `extract`) use it alone.
+pub fn check_args(
+    cx: &Interp,
+    entry: &Entry,
+    args: &mut Vec<Value>,
+    named: Vec<(Name, Value)>,
+) -> Result<(), Unwind> {
     let sig = entry.sig();
     let fname = entry.name();
+    let given = args.len() + named.len();
+    if given < entry.min_args {
+        let n = entry.min_args;
+        return Err(cx.throw_error(
+            "ArgumentCountError",
+            &format!("{fname}() expects at least {n} arguments, {given} given"),
+        ));
+    }
+    // Named arguments are placed first: a skipped one has no default to take.
+    if entry.all_or_none && named.is_empty() && given != 0 && given != sig.params.len() {
+        let n = sig.params.len();
+        return Err(cx.throw_error(
+            "ArgumentCountError",
+            &format!("{fname}() expects exactly {n} arguments, {given} given"),
+        ));
+    }
     if !named.is_empty() {
         if sig.max_args().is_some_and(|m| args.len() > m) {
             return Err(arity_error(cx, entry, args.len()));
@@ -360,7 +416,7 @@ pub fn call(
             return Err(e);
         }
     }
-    (entry.builtin.call)(cx, args)
+    Ok(())
 }
 
 /// Run `entry` with `args` as a pure call (see `pure`) when its rule allows them: no
@@ -545,6 +601,17 @@ pub(crate) fn place_named(
             None => {
                 let param = &sig.params[i];
                 match &param.default {
+                    Some(DefaultValue::Const(c)) if &**c == "UNKNOWN" => {
+                        return Err(cx.throw_error(
+                            "ArgumentCountError",
+                            &format!(
+                                "{fname}(): Argument #{} (${}) must be passed explicitly, \
+                                 because the default value is not known",
+                                i + 1,
+                                param.name
+                            ),
+                        ))
+                    }
                     Some(d) if i >= sig.required => {
                         let v = d.eval(&|c| constant(c));
                         out.push(if param.by_ref {

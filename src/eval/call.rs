@@ -119,7 +119,11 @@ impl Interp {
             }
             let a = self.eval_args(f, args, &|_, _| false)?;
             self.set_pos(span);
-            return self.frame_function(f, &lname, a.pos);
+            let mut pos = a.pos;
+            if let Some(entry) = registry::lookup(&lname) {
+                registry::check_args(self, entry, &mut pos, a.named)?;
+            }
+            return self.frame_function(f, &lname, pos);
         }
         let callee = match self.resolve_function(f, name) {
             Some(c) => c,
