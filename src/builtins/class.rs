@@ -18,7 +18,7 @@ pub const FUNCTIONS: &[Builtin] = &[
     },
     Builtin {
         name: "get_parent_class",
-        sig: "get_parent_class(object|string $object_or_class = UNKNOWN): string|false",
+        sig: "get_parent_class(mixed $object_or_class = UNKNOWN): string|false",
         call: get_parent_class,
     },
     Builtin {
@@ -272,7 +272,19 @@ fn get_class(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn get_parent_class(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let class = match args.first() {
-        Some(v) => class_of(interp, v, true)?,
+        // An object or the name of a class (`Z_PARAM_OBJ_OR_CLASS_NAME`), nothing else.
+        Some(v) => match class_of(interp, v, true)? {
+            Some(c) => Some(c),
+            None => {
+                return Err(interp.throw_error(
+                    "TypeError",
+                    &format!(
+                        "get_parent_class(): Argument #1 ($object_or_class) must be an object or a valid class name, {} given",
+                        v.type_name_for_error()
+                    ),
+                ))
+            }
+        },
         None => calling_scope(interp),
     };
     Ok(match class.and_then(|c| c.parent.clone()) {

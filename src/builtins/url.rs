@@ -116,6 +116,11 @@ fn rest(s: &[u8], p: &mut Parts) {
 
 fn parse(url: &[u8]) -> Option<Parts> {
     let mut p = Parts::default();
+    if url.is_empty() {
+        // The empty URL is an empty path.
+        p.parts[5] = Some(Vec::new());
+        return Some(p);
+    }
     let mut s = url;
     // A scheme: letters, digits, `+-.`, then `:`, not all digits (that is a port).
     if let Some(c) = s.iter().position(|&c| c == b':') {
