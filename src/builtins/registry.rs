@@ -186,6 +186,9 @@ const MIN_ARGS: &[(&str, usize)] = &[
     ("array_uintersect_uassoc", 3),
 ];
 
+/// Builtins deprecated in PHP 8.2: each call says so before its arguments are checked.
+const DEPRECATED: &[&str] = &["utf8_encode", "utf8_decode", "strftime", "gmstrftime"];
+
 /// A registered builtin with its parsed signature.
 pub struct Entry {
     pub builtin: &'static Builtin,
@@ -215,6 +218,8 @@ pub struct Entry {
     /// Its least number of arguments when more than its signature requires (see
     /// `MIN_ARGS`), else 0.
     min_args: usize,
+    /// Whether calls emit PHP's deprecation of the function (see `DEPRECATED`).
+    deprecated: bool,
 }
 
 impl Entry {
@@ -300,6 +305,7 @@ fn registry() -> &'static Registry {
                         pure: super::pure::rule(key),
                         inline_args: INLINE.iter().find(|(n, _)| *n == key).map(|(_, a)| *a),
                         all_or_none: ALL_OR_NONE.contains(&key),
+                        deprecated: DEPRECATED.contains(&key),
                         min_args: MIN_ARGS.iter().find(|(n, _)| *n == key).map_or(0, |(_, m)| *m),
                     },
                 );
@@ -375,29 +381,37 @@ pub fn check_args(
 ) -> Result<(), Unwind> {
     let sig = entry.sig();
     let fname = entry.name();
-    let given = args.len() + named.len();
-    if given < entry.min_args {
-        let n = entry.min_args;
-        return Err(cx.throw_error(
-            "ArgumentCountError",
-            &format!("{fname}() expects at least {n} arguments, {given} given"),
-        ));
-    }
-    // Named arguments are placed first: a skipped one has no default to take.
-    if entry.all_or_none && named.is_empty() && given != 0 && given != sig.params.len() {
-        let n = sig.params.len();
-        return Err(cx.throw_error(
-            "ArgumentCountError",
-            &format!("{fname}() expects exactly {n} arguments, {given} given"),
-        ));
-    }
-    if !named.is_empty() {
+    // Named arguments are put in place as the call is set up, before the function runs
+    // and counts its arguments: an unknown or skipped one is the error then.
+    let positional = named.is_empty();
+    if !positional {
         if sig.max_args().is_some_and(|m| args.len() > m) {
             return Err(arity_error(cx, entry, args.len()));
         }
         *args = place_named(cx, sig, fname, std::mem::take(args), named)?;
-    } else if args.len() < sig.required || sig.max_args().is_some_and(|m| args.len() > m) {
-        return Err(arity_error(cx, entry, args.len()));
+    }
+    if entry.deprecated {
+        cx.deprecated(&format!("Function {fname}() is deprecated"));
+    }
+    if positional {
+        let given = args.len();
+        if given < entry.min_args {
+            let n = entry.min_args;
+            return Err(cx.throw_error(
+                "ArgumentCountError",
+                &format!("{fname}() expects at least {n} arguments, {given} given"),
+            ));
+        }
+        if entry.all_or_none && given != 0 && given != sig.params.len() {
+            let n = sig.params.len();
+            return Err(cx.throw_error(
+                "ArgumentCountError",
+                &format!("{fname}() expects exactly {n} arguments, {given} given"),
+            ));
+        }
+        if given < sig.required || sig.max_args().is_some_and(|m| given > m) {
+            return Err(arity_error(cx, entry, given));
+        }
     }
     for (i, v) in args.iter_mut().enumerate() {
         let Some(param) = sig.param_for(i) else {
