@@ -1276,7 +1276,10 @@ impl Interp {
             }
             "get_called_class" => match &f.static_class {
                 Some(c) => Ok(Value::str(&c.name)),
-                None => Ok(Value::Bool(false)),
+                None => Err(self.throw_error(
+                    "Error",
+                    "get_called_class() must be called from within a class",
+                )),
             },
             "get_defined_vars" => Ok(Value::arr(self.defined_vars(f))),
             "forward_static_call" | "forward_static_call_array" => {
