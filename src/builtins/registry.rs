@@ -507,8 +507,9 @@ thread_local! {
 
 /// Check the arguments passed to the native method `class::method` against its signature
 /// text, as PHP does for every internal method: their number (ArgumentCountError), and
-/// those of parameters declared with scalar types only (`int $ms`, `?string $s`), which
-/// are coerced as for builtin functions (TypeError when they cannot be).
+/// those of parameters declared with scalar and class types only (`int $ms`, `?string $s`,
+/// `?DateTimeZone $timezone`), which are coerced as for builtin functions (TypeError when
+/// they cannot be).
 pub fn check_method_args(
     cx: &Interp,
     class: &str,
@@ -533,10 +534,12 @@ pub fn check_method_args(
         let Some(param) = sig.param_for(i) else {
             break;
         };
-        let scalar_only = param.ty.classes.is_empty()
-            && param.ty.mask & ty::SCALAR != 0
-            && param.ty.mask & !(ty::SCALAR | ty::NULL) == 0;
-        if param.by_ref || !scalar_only || param.ty.mask & quick_type_bits(v) != 0 {
+        // Scalars and objects of a class; callables, arrays and iterables are the
+        // methods' own business (their messages differ).
+        let checked = (param.ty.mask & (ty::SCALAR | ty::OBJECT) != 0
+            || !param.ty.classes.is_empty())
+            && param.ty.mask & !(ty::SCALAR | ty::NULL | ty::OBJECT) == 0;
+        if param.by_ref || !checked || param.ty.mask & quick_type_bits(v) != 0 {
             continue;
         }
         let func = format!("{class}::{method}");
