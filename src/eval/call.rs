@@ -1325,9 +1325,9 @@ impl Interp {
         const PREFIX_INVALID: i64 = 4;
         const IF_EXISTS: i64 = 6;
         const PREFIX_IF_EXISTS: i64 = 5;
-        const REFS: i64 = 256;
-        // EXTR_REFS: the values are copied all the same (the array is passed by value).
-        let mode = flags & !REFS;
+        // The type is the low byte; EXTR_REFS (256) is a flag above it, and the values
+        // are copied all the same (the array is passed by value).
+        let mode = flags & 0xff;
         if !(OVERWRITE..=IF_EXISTS).contains(&mode) {
             return Err(self.throw_error(
                 "ValueError",
