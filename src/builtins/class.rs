@@ -369,7 +369,9 @@ fn get_class_vars(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> 
     let Some(class) = interp.classes.lookup(interp, &name)? else {
         return Err(interp.throw_error(
             "TypeError",
-            &format!("get_class_vars(): Argument #1 ($class) must be a valid class name, {name} given"),
+            &format!(
+                "get_class_vars(): Argument #1 ($class) must be a valid class name, {name} given"
+            ),
         ));
     };
     let scope = calling_scope(interp);

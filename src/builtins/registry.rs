@@ -306,7 +306,10 @@ fn registry() -> &'static Registry {
                         inline_args: INLINE.iter().find(|(n, _)| *n == key).map(|(_, a)| *a),
                         all_or_none: ALL_OR_NONE.contains(&key),
                         deprecated: DEPRECATED.contains(&key),
-                        min_args: MIN_ARGS.iter().find(|(n, _)| *n == key).map_or(0, |(_, m)| *m),
+                        min_args: MIN_ARGS
+                            .iter()
+                            .find(|(n, _)| *n == key)
+                            .map_or(0, |(_, m)| *m),
                     },
                 );
             }

@@ -618,7 +618,10 @@ mod tests {
             sig.params[0].default,
             Some(DefaultValue::Str(b"ArrayIterator".as_slice().into()))
         );
-        assert_eq!(sig.params[1].default, Some(DefaultValue::Const("X::MODE".into())));
+        assert_eq!(
+            sig.params[1].default,
+            Some(DefaultValue::Const("X::MODE".into()))
+        );
     }
 
     #[test]
