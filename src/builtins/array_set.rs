@@ -61,6 +61,19 @@ fn set_op(cx: &Interp, args: &[Value], op: SetOp) -> Result<Value, Unwind> {
     }
     let n_arrays = args.len() - n_callbacks;
     let callbacks = &args[n_arrays..];
+    for (i, cb) in callbacks.iter().enumerate() {
+        if !cx.is_callable_value(cb) {
+            let reason = cx.callable_error_reason(cb)?;
+            return Err(cx.throw_error(
+                "TypeError",
+                &format!(
+                    "{}(): Argument #{} must be a valid callback, {reason}",
+                    op.fname,
+                    n_arrays + i + 1
+                ),
+            ));
+        }
+    }
     let value_cb = if op.values == By::User {
         callbacks.first()
     } else {

@@ -18,7 +18,7 @@ pub const FUNCTIONS: &[Builtin] = &[
     },
     Builtin {
         name: "get_parent_class",
-        sig: "get_parent_class(object|string $object_or_class = UNKNOWN): string|false",
+        sig: "get_parent_class(mixed $object_or_class = UNKNOWN): string|false",
         call: get_parent_class,
     },
     Builtin {
@@ -28,12 +28,12 @@ pub const FUNCTIONS: &[Builtin] = &[
     },
     Builtin {
         name: "get_class_methods",
-        sig: "get_class_methods(object|string $object_or_class): array",
+        sig: "get_class_methods(mixed $object_or_class): array",
         call: get_class_methods,
     },
     Builtin {
         name: "get_class_vars",
-        sig: "get_class_vars(string $class): array",
+        sig: "get_class_vars(mixed $class): array",
         call: get_class_vars,
     },
     Builtin {
@@ -239,6 +239,21 @@ fn class_of(interp: &Interp, v: &Value, autoload: bool) -> Result<Option<Rc<Clas
     }
 }
 
+/// An object or the name of a class (`Z_PARAM_OBJ_OR_CLASS_NAME`), as argument #1 of
+/// `func`: a TypeError for anything else.
+fn object_or_class_name(interp: &Interp, func: &str, v: &Value) -> Result<Rc<Class>, Unwind> {
+    match class_of(interp, v, true)? {
+        Some(c) => Ok(c),
+        None => Err(interp.throw_error(
+            "TypeError",
+            &format!(
+                "{func}(): Argument #1 ($object_or_class) must be an object or a valid class name, {} given",
+                v.type_name_for_error()
+            ),
+        )),
+    }
+}
+
 fn str_arg(args: &[Value], i: usize) -> String {
     args.get(i)
         .map(|v| v.to_php_string_lossy().to_string_lossy())
@@ -272,7 +287,8 @@ fn get_class(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn get_parent_class(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let class = match args.first() {
-        Some(v) => class_of(interp, v, true)?,
+        // An object or the name of a class (`Z_PARAM_OBJ_OR_CLASS_NAME`), nothing else.
+        Some(v) => Some(object_or_class_name(interp, "get_parent_class", v)?),
         None => calling_scope(interp),
     };
     Ok(match class.and_then(|c| c.parent.clone()) {
@@ -316,16 +332,7 @@ fn get_object_vars(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind>
 
 fn get_class_methods(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let v = args.first().cloned().unwrap_or_default();
-    let Some(class) = class_of(interp, &v, true)? else {
-        return Err(obj_arg_error(
-            interp,
-            "get_class_methods",
-            1,
-            "object_or_class",
-            "object|string",
-            &v,
-        ));
-    };
+    let class = object_or_class_name(interp, "get_class_methods", &v)?;
     let scope = calling_scope(interp);
     let mut out = PhpArray::new();
     for n in &class.method_order {
@@ -356,9 +363,16 @@ fn prop_default(interp: &Interp, class: &Rc<Class>, p: &PropDecl) -> Result<Opti
 }
 
 fn get_class_vars(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    let name = str_arg(args, 0);
+    // A class name (`Z_PARAM_CLASS`): any value converted to a string, null too.
+    let v = args.first().cloned().unwrap_or_default();
+    let name = interp.to_string(&v)?.to_string_lossy();
     let Some(class) = interp.classes.lookup(interp, &name)? else {
-        return Ok(Value::Bool(false));
+        return Err(interp.throw_error(
+            "TypeError",
+            &format!(
+                "get_class_vars(): Argument #1 ($class) must be a valid class name, {name} given"
+            ),
+        ));
     };
     let scope = calling_scope(interp);
     let mut out = PhpArray::new();

@@ -389,8 +389,7 @@ pub(crate) fn url_decode(s: &[u8], plus: bool) -> Vec<u8> {
 }
 
 /// ISO-8859-1 to UTF-8 (deprecated in PHP 8.2).
-fn utf8_encode(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    cx.deprecated("Function utf8_encode() is deprecated");
+fn utf8_encode(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let s: String = str_arg(args, 0)
         .as_bytes()
         .iter()
@@ -400,8 +399,7 @@ fn utf8_encode(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 /// UTF-8 to ISO-8859-1, `?` for what does not fit or is malformed (deprecated in 8.2).
-fn utf8_decode(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    cx.deprecated("Function utf8_decode() is deprecated");
+fn utf8_decode(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let s = str_arg(args, 0);
     let mut out = Vec::with_capacity(s.len());
     for chunk in s.as_bytes().utf8_chunks() {

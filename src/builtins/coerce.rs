@@ -29,10 +29,11 @@ impl ArgPos<'_> {
     fn type_error(&self, cx: &Interp, expected: &str, given: &Value) -> Unwind {
         // Internal functions taking an array or an object (`Z_PARAM_ARRAY_OR_OBJECT`)
         // name only the array.
-        let expected = if expected == "object|array" {
-            "array"
-        } else {
-            expected
+        // Resource parameters are checked by hand, in words (`Z_PARAM_RESOURCE_OR_NULL`).
+        let expected = match expected {
+            "object|array" => "array",
+            "?resource" => "resource or null",
+            _ => expected,
         };
         cx.throw_error(
             "TypeError",

@@ -91,6 +91,18 @@ fn path_arg(v: &Value) -> String {
     v.to_php_string_lossy().to_string_lossy()
 }
 
+/// A `$filename` argument (`Z_PARAM_PATH`): a ValueError when it has a NUL byte.
+fn filename_arg(cx: &Interp, func: &str, v: &Value) -> Result<String, Unwind> {
+    let name = path_arg(v);
+    if name.contains('\0') {
+        return Err(cx.throw_error(
+            "ValueError",
+            &format!("{func}(): Argument #1 ($filename) must not contain any null bytes"),
+        ));
+    }
+    Ok(name)
+}
+
 fn os_error(e: &std::io::Error) -> String {
     use std::io::ErrorKind::*;
     match e.kind() {
@@ -136,7 +148,7 @@ pub(crate) fn with_stream<R>(
 fn open_stream(cx: &Interp, func: &str, name: &str, mode: &str) -> Option<Stream> {
     let base = mode.trim_end_matches(['b', 't']).replace(['b', 't'], "");
     let plus = base.contains('+');
-    let kind = base.chars().next().unwrap_or('r');
+    let kind = base.chars().next().unwrap_or('\0');
     let readable = kind == 'r' || plus;
     let writable = kind != 'r' || plus;
     if let Some(rest) = name.strip_prefix("php://") {
@@ -179,7 +191,7 @@ fn open_stream(cx: &Interp, func: &str, name: &str, mode: &str) -> Option<Stream
         }
         _ => {
             cx.warn(&format!(
-                "{func}({name}): Failed to open stream: Invalid argument"
+                "{func}({name}): Failed to open stream: `{mode}' is not a valid mode for fopen"
             ));
             return None;
         }
@@ -210,7 +222,7 @@ fn open_stream(cx: &Interp, func: &str, name: &str, mode: &str) -> Option<Stream
 }
 
 fn fopen(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    let name = path_arg(&args[0]);
+    let name = filename_arg(cx, "fopen", &args[0])?;
     if name.is_empty() {
         return Err(cx.throw_error("ValueError", "Path cannot be empty"));
     }
@@ -299,7 +311,7 @@ fn fgets(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
                     "fgets(): Argument #2 ($length) must be greater than 0",
                 ));
             }
-            Some((*n - 1).max(0) as usize)
+            Some((*n - 1) as usize)
         }
         _ => None,
     };
@@ -307,8 +319,9 @@ fn fgets(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     super::socket::await_read(cx, &args[0], need)?;
     let line = with_stream(cx, "fgets", &args[0], |s| s.read_line(max))?;
     Ok(match line {
-        Some(l) => Value::Str(PhpString::from_vec(l)),
-        None => Value::Bool(false),
+        // A length of 1 leaves room for nothing but PHP's terminating NUL: a failed read.
+        Some(l) if !l.is_empty() => Value::Str(PhpString::from_vec(l)),
+        _ => Value::Bool(false),
     })
 }
 
@@ -418,7 +431,7 @@ fn stream_get_contents(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind>
 }
 
 fn file_get_contents(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    let name = path_arg(&args[0]);
+    let name = filename_arg(cx, "file_get_contents", &args[0])?;
     if name.is_empty() {
         return Err(cx.throw_error("ValueError", "Path cannot be empty"));
     }
@@ -428,8 +441,12 @@ fn file_get_contents(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     // The stream PHP opens takes a resource number.
     super::stream::next_resource_id();
     let offset = args.get(3).map_or(0, Value::to_int);
-    if offset > 0 {
-        s.seek(offset, 0);
+    // A negative offset counts from the end.
+    if offset != 0 && !s.seek(offset, if offset > 0 { 0 } else { 2 }) {
+        cx.warn(&format!(
+            "file_get_contents(): Failed to seek to position {offset} in the stream"
+        ));
+        return Ok(Value::Bool(false));
     }
     let data = match args.get(4) {
         Some(Value::Int(n)) => {
@@ -455,7 +472,7 @@ fn file_get_contents(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 fn file_put_contents(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    let name = path_arg(&args[0]);
+    let name = filename_arg(cx, "file_put_contents", &args[0])?;
     if name.is_empty() {
         return Err(cx.throw_error("ValueError", "Path cannot be empty"));
     }
@@ -484,11 +501,18 @@ fn file_put_contents(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 fn file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    let name = path_arg(&args[0]);
+    let name = filename_arg(cx, "file", &args[0])?;
     if name.is_empty() {
         return Err(cx.throw_error("ValueError", "Path cannot be empty"));
     }
     let flags = args.get(1).map_or(0, Value::to_int);
+    // FILE_USE_INCLUDE_PATH | FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES | FILE_NO_DEFAULT_CONTEXT
+    if !(0..=23).contains(&flags) {
+        return Err(cx.throw_error(
+            "ValueError",
+            "file(): Argument #2 ($flags) must be a valid flag value",
+        ));
+    }
     let Some(mut s) = open_stream(cx, "file", &name, "r") else {
         return Ok(Value::Bool(false));
     };
@@ -522,7 +546,7 @@ fn file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 fn readfile(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    let name = path_arg(&args[0]);
+    let name = filename_arg(cx, "readfile", &args[0])?;
     let Some(mut s) = open_stream(cx, "readfile", &name, "r") else {
         return Ok(Value::Bool(false));
     };

@@ -311,9 +311,12 @@ fn clearstatcache(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 /// The file's bytes for a `*_file` hash, or the warning fopen would give.
-fn file_bytes(cx: &Interp, func: &str, args: &[Value]) -> Option<Vec<u8>> {
+fn file_bytes(cx: &Interp, func: &str, args: &[Value]) -> Result<Option<Vec<u8>>, Unwind> {
     let p = path(args);
-    match std::fs::read(&p) {
+    if p.is_empty() {
+        return Err(cx.throw_error("ValueError", "Path cannot be empty"));
+    }
+    Ok(match std::fs::read(&p) {
         Ok(b) => {
             // The stream PHP opens takes a resource number.
             super::stream::next_resource_id();
@@ -325,11 +328,11 @@ fn file_bytes(cx: &Interp, func: &str, args: &[Value]) -> Option<Vec<u8>> {
             ));
             None
         }
-    }
+    })
 }
 
 fn md5_file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    Ok(match file_bytes(cx, "md5_file", args) {
+    Ok(match file_bytes(cx, "md5_file", args)? {
         Some(b) => super::codec::digest_value("md5", &b, bool_arg(args, 1, false)),
         None => Value::Bool(false),
     })
@@ -346,14 +349,14 @@ fn hash_file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             "hash_file(): Argument #1 ($algo) must be a valid hashing algorithm",
         ));
     }
-    Ok(match file_bytes(cx, "hash_file", &args[1..]) {
+    Ok(match file_bytes(cx, "hash_file", &args[1..])? {
         Some(b) => super::codec::digest_value(&algo, &b, bool_arg(args, 2, false)),
         None => Value::Bool(false),
     })
 }
 
 fn sha1_file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    Ok(match file_bytes(cx, "sha1_file", args) {
+    Ok(match file_bytes(cx, "sha1_file", args)? {
         Some(b) => super::codec::digest_value("sha1", &b, bool_arg(args, 1, false)),
         None => Value::Bool(false),
     })

@@ -355,7 +355,57 @@ fn flags_arg(args: &[Value], i: usize) -> i64 {
     int_arg(args, i, DEFAULT_FLAGS)
 }
 
-fn htmlspecialchars(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+/// The charsets PHP's HTML functions know (`determine_charset`); any other `$encoding`
+/// is warned about and UTF-8 is used, as it is for all of them here.
+const CHARSETS: &[&str] = &[
+    "iso-8859-1",
+    "iso8859-1",
+    "iso-8859-15",
+    "iso8859-15",
+    "utf-8",
+    "cp1252",
+    "windows-1252",
+    "1252",
+    "big5",
+    "950",
+    "gb2312",
+    "936",
+    "big5-hkscs",
+    "shift_jis",
+    "sjis",
+    "932",
+    "euc-jp",
+    "eucjp",
+    "eucjp-win",
+    "koi8-r",
+    "koi8-ru",
+    "koi8r",
+    "cp1251",
+    "windows-1251",
+    "win-1251",
+    "iso8859-5",
+    "iso-8859-5",
+    "cp866",
+    "866",
+    "ibm866",
+    "macroman",
+];
+
+/// Warn, as `func` does, when the `$encoding` argument names no charset PHP knows.
+fn check_charset(cx: &Interp, func: &str, args: &[Value]) {
+    let Some(Value::Str(e)) = args.get(2) else {
+        return;
+    };
+    let name = e.to_string_lossy();
+    if !name.is_empty() && !CHARSETS.iter().any(|c| c.eq_ignore_ascii_case(&name)) {
+        cx.warn(&format!(
+            "{func}(): Charset \"{name}\" is not supported, assuming UTF-8"
+        ));
+    }
+}
+
+fn htmlspecialchars(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    check_charset(cx, "htmlspecialchars", args);
     let s = str_arg(args, 0);
     Ok(str_val(escape_html(
         &s,
@@ -365,7 +415,8 @@ fn htmlspecialchars(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     )))
 }
 
-fn htmlentities(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+fn htmlentities(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    check_charset(cx, "htmlentities", args);
     let s = str_arg(args, 0);
     Ok(str_val(escape_html(
         &s,
@@ -472,7 +523,11 @@ fn htmlspecialchars_decode(_cx: &Interp, args: &mut [Value]) -> Result<Value, Un
     )))
 }
 
-fn html_entity_decode(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+fn html_entity_decode(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    // A string without entities is returned before the charset is looked at.
+    if matches!(args.first(), Some(Value::Str(s)) if s.as_bytes().contains(&b'&')) {
+        check_charset(cx, "html_entity_decode", args);
+    }
     Ok(str_val(unescape_html(
         &str_arg(args, 0),
         flags_arg(args, 1),

@@ -63,6 +63,11 @@ struct Raw {
 }
 
 fn parse(cx: &Interp, text: &[u8], sections: bool, mode: i64) -> Result<Value, Unwind> {
+    // INI_SCANNER_NORMAL, INI_SCANNER_RAW or INI_SCANNER_TYPED.
+    if !(0..=2).contains(&mode) {
+        cx.warn("Invalid scanner mode");
+        return Ok(Value::Bool(false));
+    }
     let mut out = PhpArray::new();
     let mut section: Option<Key> = None;
     let mut lines = text.split(|&c| c == b'\n').enumerate().peekable();

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use super::coerce::{coerce_arg, ArgPos};
 use super::pure::PureRule;
-use super::sig::{self, ty, Signature};
+use super::sig::{self, ty, DefaultValue, Signature};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::syntax::ast::Name;
@@ -166,6 +166,29 @@ const INLINE: &[(&str, usize)] = &[
     ("is_scalar", 1),
 ];
 
+/// Builtins that take either all their arguments or none (PHP parses them only when
+/// some are given): any other count is an error that asks for exactly all of them.
+const ALL_OR_NONE: &[&str] = &["mt_rand", "rand"];
+
+/// Builtins whose variadic parameter must get some arguments (the callbacks of
+/// `array_udiff` and the like come last, after the arrays): their least number of
+/// arguments, beyond what the signature requires.
+const MIN_ARGS: &[(&str, usize)] = &[
+    ("array_udiff", 2),
+    ("array_udiff_assoc", 2),
+    ("array_diff_ukey", 2),
+    ("array_diff_uassoc", 2),
+    ("array_uintersect", 2),
+    ("array_uintersect_assoc", 2),
+    ("array_intersect_ukey", 2),
+    ("array_intersect_uassoc", 2),
+    ("array_udiff_uassoc", 3),
+    ("array_uintersect_uassoc", 3),
+];
+
+/// Builtins deprecated in PHP 8.2: each call says so before its arguments are checked.
+const DEPRECATED: &[&str] = &["utf8_encode", "utf8_decode", "strftime", "gmstrftime"];
+
 /// A registered builtin with its parsed signature.
 pub struct Entry {
     pub builtin: &'static Builtin,
@@ -190,6 +213,13 @@ pub struct Entry {
     /// The number of arguments with which PHP compiles a call by name to an instruction
     /// of its own (see `INLINE`).
     inline_args: Option<usize>,
+    /// Whether it takes all its arguments or none (see `ALL_OR_NONE`).
+    all_or_none: bool,
+    /// Its least number of arguments when more than its signature requires (see
+    /// `MIN_ARGS`), else 0.
+    min_args: usize,
+    /// Whether calls emit PHP's deprecation of the function (see `DEPRECATED`).
+    deprecated: bool,
 }
 
 impl Entry {
@@ -274,6 +304,12 @@ fn registry() -> &'static Registry {
                         transparent: is_transparent_call(key),
                         pure: super::pure::rule(key),
                         inline_args: INLINE.iter().find(|(n, _)| *n == key).map(|(_, a)| *a),
+                        all_or_none: ALL_OR_NONE.contains(&key),
+                        deprecated: DEPRECATED.contains(&key),
+                        min_args: MIN_ARGS
+                            .iter()
+                            .find(|(n, _)| *n == key)
+                            .map_or(0, |(_, m)| *m),
                     },
                 );
             }
@@ -333,15 +369,60 @@ pub fn call(
     args: &mut Vec<Value>,
     named: Vec<(Name, Value)>,
 ) -> Result<Value, Unwind> {
+    check_args(cx, entry, args, named)?;
+    if entry.transparent || !cx.strict_types.get() {
+        return (entry.builtin.call)(cx, args);
+    }
+    // What a builtin calls (`usort`'s `strcmp`) is called from internal code, which is
+    // never strict; call_user_func() compiles to a call from its caller's code.
+    cx.strict_types.set(false);
+    let r = (entry.builtin.call)(cx, args);
+    cx.strict_types.set(true);
+    r
+}
+
+/// What `call` does before running the builtin: named arguments put in place, their
+/// number checked and each coerced to its parameter's type. The evaluator's own
+/// functions of the caller's frame (`compact`, `extract`) use it alone.
+pub fn check_args(
+    cx: &Interp,
+    entry: &Entry,
+    args: &mut Vec<Value>,
+    named: Vec<(Name, Value)>,
+) -> Result<(), Unwind> {
     let sig = entry.sig();
     let fname = entry.name();
-    if !named.is_empty() {
+    // Named arguments are put in place as the call is set up, before the function runs
+    // and counts its arguments: an unknown or skipped one is the error then.
+    let positional = named.is_empty();
+    if !positional {
         if sig.max_args().is_some_and(|m| args.len() > m) {
             return Err(arity_error(cx, entry, args.len()));
         }
         *args = place_named(cx, sig, fname, std::mem::take(args), named)?;
-    } else if args.len() < sig.required || sig.max_args().is_some_and(|m| args.len() > m) {
-        return Err(arity_error(cx, entry, args.len()));
+    }
+    if entry.deprecated {
+        cx.deprecated(&format!("Function {fname}() is deprecated"));
+    }
+    if positional {
+        let given = args.len();
+        if given < entry.min_args {
+            let n = entry.min_args;
+            return Err(cx.throw_error(
+                "ArgumentCountError",
+                &format!("{fname}() expects at least {n} arguments, {given} given"),
+            ));
+        }
+        if entry.all_or_none && given != 0 && given != sig.params.len() {
+            let n = sig.params.len();
+            return Err(cx.throw_error(
+                "ArgumentCountError",
+                &format!("{fname}() expects exactly {n} arguments, {given} given"),
+            ));
+        }
+        if given < sig.required || sig.max_args().is_some_and(|m| given > m) {
+            return Err(arity_error(cx, entry, given));
+        }
     }
     for (i, v) in args.iter_mut().enumerate() {
         let Some(param) = sig.param_for(i) else {
@@ -360,7 +441,7 @@ pub fn call(
             return Err(e);
         }
     }
-    (entry.builtin.call)(cx, args)
+    Ok(())
 }
 
 /// Run `entry` with `args` as a pure call (see `pure`) when its rule allows them: no
@@ -429,8 +510,9 @@ thread_local! {
 
 /// Check the arguments passed to the native method `class::method` against its signature
 /// text, as PHP does for every internal method: their number (ArgumentCountError), and
-/// those of parameters declared with scalar types only (`int $ms`, `?string $s`), which
-/// are coerced as for builtin functions (TypeError when they cannot be).
+/// those of parameters declared with scalar and class types only (`int $ms`, `?string $s`,
+/// `?DateTimeZone $timezone`), which are coerced as for builtin functions (TypeError when
+/// they cannot be).
 pub fn check_method_args(
     cx: &Interp,
     class: &str,
@@ -455,10 +537,12 @@ pub fn check_method_args(
         let Some(param) = sig.param_for(i) else {
             break;
         };
-        let scalar_only = param.ty.classes.is_empty()
-            && param.ty.mask & ty::SCALAR != 0
-            && param.ty.mask & !(ty::SCALAR | ty::NULL) == 0;
-        if param.by_ref || !scalar_only || param.ty.mask & quick_type_bits(v) != 0 {
+        // Scalars and objects of a class; callables, arrays and iterables are the
+        // methods' own business (their messages differ).
+        let checked = (param.ty.mask & (ty::SCALAR | ty::OBJECT) != 0
+            || !param.ty.classes.is_empty())
+            && param.ty.mask & !(ty::SCALAR | ty::NULL | ty::OBJECT) == 0;
+        if param.by_ref || !checked || param.ty.mask & quick_type_bits(v) != 0 {
             continue;
         }
         let func = format!("{class}::{method}");
@@ -545,6 +629,17 @@ pub(crate) fn place_named(
             None => {
                 let param = &sig.params[i];
                 match &param.default {
+                    Some(DefaultValue::Const(c)) if &**c == "UNKNOWN" => {
+                        return Err(cx.throw_error(
+                            "ArgumentCountError",
+                            &format!(
+                                "{fname}(): Argument #{} (${}) must be passed explicitly, \
+                                 because the default value is not known",
+                                i + 1,
+                                param.name
+                            ),
+                        ))
+                    }
                     Some(d) if i >= sig.required => {
                         let v = d.eval(&|c| constant(c));
                         out.push(if param.by_ref {

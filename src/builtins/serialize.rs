@@ -698,7 +698,16 @@ fn unserialize(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
                         .collect(),
                 )
             }
-            _ => {}
+            Some(Value::Bool(true)) | None => {}
+            Some(other) => {
+                return Err(cx.throw_error(
+                    "TypeError",
+                    &format!(
+                        "unserialize(): Option \"allowed_classes\" must be of type array|bool, {} given",
+                        other.type_name_for_error()
+                    ),
+                ))
+            }
         }
     }
     let mut u = Unser {

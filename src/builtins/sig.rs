@@ -430,6 +430,17 @@ impl<'a> Parser<'a> {
             Some(c) if c.is_ascii_digit() || c == b'.' => self.number(),
             _ => {
                 let name = self.ident().ok_or(self.err("default value"))?;
+                if self.s[self.i..].starts_with(b"::") {
+                    // `ArrayIterator::class`, or a class constant kept by its full name.
+                    self.i += 2;
+                    let member = self.ident().ok_or(self.err("class member"))?;
+                    let class = name.trim_start_matches('\\');
+                    return Ok(if member.eq_ignore_ascii_case("class") {
+                        DefaultValue::Str(class.as_bytes().into())
+                    } else {
+                        DefaultValue::Const(format!("{class}::{member}").into())
+                    });
+                }
                 Ok(match name.to_ascii_lowercase().as_str() {
                     "null" => DefaultValue::Null,
                     "true" => DefaultValue::Bool(true),
@@ -598,6 +609,19 @@ mod tests {
         assert_eq!(s.params[1].ty.display(), "?int");
         assert_eq!(s.params[2].ty.display(), "int|float");
         assert_eq!(s.params[1].default, Some(DefaultValue::Int(-1)));
+    }
+
+    #[test]
+    fn parses_class_defaults() {
+        let sig = parse("f(string $c = ArrayIterator::class, int $m = \\X::MODE): void").unwrap();
+        assert_eq!(
+            sig.params[0].default,
+            Some(DefaultValue::Str(b"ArrayIterator".as_slice().into()))
+        );
+        assert_eq!(
+            sig.params[1].default,
+            Some(DefaultValue::Const("X::MODE".into()))
+        );
     }
 
     #[test]

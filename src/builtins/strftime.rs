@@ -29,7 +29,6 @@ fn timestamp_arg(args: &[Value]) -> i64 {
 }
 
 fn strftime(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    cx.deprecated("Function strftime() is deprecated");
     let zone = default_zone(cx);
     Ok(render(
         &args[0].to_php_string_lossy(),
@@ -39,8 +38,7 @@ fn strftime(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     ))
 }
 
-fn gmstrftime(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    cx.deprecated("Function gmstrftime() is deprecated");
+fn gmstrftime(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(render(
         &args[0].to_php_string_lossy(),
         timestamp_arg(args),

@@ -116,6 +116,11 @@ fn rest(s: &[u8], p: &mut Parts) {
 
 fn parse(url: &[u8]) -> Option<Parts> {
     let mut p = Parts::default();
+    if url.is_empty() {
+        // The empty URL is an empty path.
+        p.parts[5] = Some(Vec::new());
+        return Some(p);
+    }
     let mut s = url;
     // A scheme: letters, digits, `+-.`, then `:`, not all digits (that is a port).
     if let Some(c) = s.iter().position(|&c| c == b':') {
@@ -181,7 +186,8 @@ fn part_value(i: usize, v: &[u8]) -> Value {
 fn parse_url(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let url = str_arg(args, 0);
     let component = int_arg(args, 1, -1);
-    if !(-1..=7).contains(&component) {
+    // Any negative component asks for all of them.
+    if component > 7 {
         return Err(value_error(
             cx,
             format!("parse_url(): Argument #2 ($component) must be a valid URL component identifier, {component} given"),

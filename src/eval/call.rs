@@ -119,7 +119,11 @@ impl Interp {
             }
             let a = self.eval_args(f, args, &|_, _| false)?;
             self.set_pos(span);
-            return self.frame_function(f, &lname, a.pos);
+            let mut pos = a.pos;
+            if let Some(entry) = registry::lookup(&lname) {
+                registry::check_args(self, entry, &mut pos, a.named)?;
+            }
+            return self.frame_function(f, &lname, pos);
         }
         let callee = match self.resolve_function(f, name) {
             Some(c) => c,
@@ -1272,7 +1276,10 @@ impl Interp {
             }
             "get_called_class" => match &f.static_class {
                 Some(c) => Ok(Value::str(&c.name)),
-                None => Ok(Value::Bool(false)),
+                None => Err(self.throw_error(
+                    "Error",
+                    "get_called_class() must be called from within a class",
+                )),
             },
             "get_defined_vars" => Ok(Value::arr(self.defined_vars(f))),
             "forward_static_call" | "forward_static_call_array" => {
@@ -1318,9 +1325,9 @@ impl Interp {
         const PREFIX_INVALID: i64 = 4;
         const IF_EXISTS: i64 = 6;
         const PREFIX_IF_EXISTS: i64 = 5;
-        const REFS: i64 = 256;
-        // EXTR_REFS: the values are copied all the same (the array is passed by value).
-        let mode = flags & !REFS;
+        // The type is the low byte; EXTR_REFS (256) is a flag above it, and the values
+        // are copied all the same (the array is passed by value).
+        let mode = flags & 0xff;
         if !(OVERWRITE..=IF_EXISTS).contains(&mode) {
             return Err(self.throw_error(
                 "ValueError",

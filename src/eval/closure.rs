@@ -1015,11 +1015,23 @@ impl Interp {
                 let a = self.eval_args(f, args, &|_, _| false)?;
                 self.set_pos(span);
                 let mut it = a.pos.into_iter();
-                let Some(Value::Object(new_this)) = it.next() else {
-                    return Err(self.throw_error(
-                        "TypeError",
-                        "Closure::call(): Argument #1 ($newThis) must be of type object",
-                    ));
+                let new_this = match it.next() {
+                    Some(Value::Object(o)) => o,
+                    Some(other) => {
+                        return Err(self.throw_error(
+                            "TypeError",
+                            &format!(
+                                "Closure::call(): Argument #1 ($newThis) must be of type object, {} given",
+                                other.type_name_for_error()
+                            ),
+                        ))
+                    }
+                    None => {
+                        return Err(self.throw_error(
+                            "ArgumentCountError",
+                            "Closure::call() expects at least 1 argument, 0 given",
+                        ))
+                    }
                 };
                 if closure_is_static(&d) {
                     self.warn("Cannot bind an instance to a static closure");
@@ -1037,11 +1049,26 @@ impl Interp {
                 self.set_pos(span);
                 let mut it = a.pos.into_iter();
                 let new_this = it.next().unwrap_or(Value::Null);
+                self.check_new_this("Closure::bindTo", 1, &new_this)?;
                 let scope = it.next();
                 self.rebind(&d, new_this, scope).map(Some)
             }
             _ => Ok(None),
         }
+    }
+
+    /// The `?object $newThis` argument of `Closure::bind`/`bindTo`, at position `pos`.
+    fn check_new_this(&self, func: &str, pos: usize, v: &Value) -> Result<(), Unwind> {
+        if matches!(v, Value::Object(_) | Value::Null) {
+            return Ok(());
+        }
+        Err(self.throw_error(
+            "TypeError",
+            &format!(
+                "{func}(): Argument #{pos} ($newThis) must be of type ?object, {} given",
+                v.type_name_for_error()
+            ),
+        ))
     }
 
     /// `Closure::bind($c, $newThis, $scope)` / `$c->bindTo(...)`.
@@ -1077,7 +1104,11 @@ impl Interp {
             Some(Value::Str(s)) => {
                 let n = s.to_string_lossy();
                 if n != "static" {
-                    nd.scope = self.find_class(&n)?;
+                    let Some(class) = self.find_class(&n)? else {
+                        self.warn(&format!("Class \"{n}\" not found"));
+                        return Ok(Value::Null);
+                    };
+                    nd.scope = Some(class);
                 }
             }
             // No scope argument is "static": the closure keeps its scope.
@@ -1104,7 +1135,11 @@ impl Interp {
                 match self.resolve_callable(&c, None)? {
                     Some(d) => self.new_closure_object(d).map(Some),
                     None => {
-                        Err(self.throw_error("TypeError", "Failed to create closure from callable"))
+                        let reason = self.callable_error_reason(&c)?;
+                        Err(self.throw_error(
+                            "TypeError",
+                            &format!("Failed to create closure from callable: {reason}"),
+                        ))
                     }
                 }
             }
@@ -1118,6 +1153,7 @@ impl Interp {
                     return Ok(Some(Value::Null));
                 };
                 let new_this = it.next().unwrap_or(Value::Null);
+                self.check_new_this("Closure::bind", 2, &new_this)?;
                 self.rebind(&d, new_this, it.next()).map(Some)
             }
             _ => Ok(None),

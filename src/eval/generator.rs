@@ -378,8 +378,30 @@ impl Interp {
         if !self.is_generator(o) {
             return Ok(None);
         }
+        let lname = name.to_ascii_lowercase();
+        let arity = match lname.as_str() {
+            "current" => Some(("current", 0)),
+            "key" => Some(("key", 0)),
+            "next" => Some(("next", 0)),
+            "valid" => Some(("valid", 0)),
+            "rewind" => Some(("rewind", 0)),
+            "getreturn" => Some(("getReturn", 0)),
+            "send" => Some(("send", 1)),
+            "throw" => Some(("throw", 1)),
+            _ => None,
+        };
+        if let Some((method, n)) = arity.filter(|&(_, n)| args.len() != n) {
+            let plural = if n == 1 { "" } else { "s" };
+            return Err(self.throw_error(
+                "ArgumentCountError",
+                &format!(
+                    "Generator::{method}() expects exactly {n} argument{plural}, {} given",
+                    args.len()
+                ),
+            ));
+        }
         let arg0 = args.into_iter().next().unwrap_or(Value::Null);
-        let r = match name.to_ascii_lowercase().as_str() {
+        let r = match lname.as_str() {
             "current" => {
                 self.gen_ensure_started(o)?;
                 self.gen_current(o)

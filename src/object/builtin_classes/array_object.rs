@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use super::{array_prop, this, update_array_prop, NativeClass};
-use crate::builtins::sort;
+use crate::builtins::registry;
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj};
 use crate::syntax::ast::Visibility;
@@ -80,43 +80,48 @@ fn sorting(c: NativeClass) -> NativeClass {
         .method(
             "asort",
             "asort(int $flags = SORT_REGULAR): bool",
-            |i, t, _, a| sort_storage(i, t, a, sort::asort),
+            |i, t, _, a| sort_storage(i, t, a, "asort"),
         )
         .method(
             "ksort",
             "ksort(int $flags = SORT_REGULAR): bool",
-            |i, t, _, a| sort_storage(i, t, a, sort::ksort),
+            |i, t, _, a| sort_storage(i, t, a, "ksort"),
         )
         .method(
             "uasort",
             "uasort(callable $callback): bool",
-            |i, t, _, a| sort_storage(i, t, a, sort::uasort),
+            |i, t, _, a| sort_storage(i, t, a, "uasort"),
         )
         .method(
             "uksort",
             "uksort(callable $callback): bool",
-            |i, t, _, a| sort_storage(i, t, a, sort::uksort),
+            |i, t, _, a| sort_storage(i, t, a, "uksort"),
         )
         .method("natsort", "natsort(): bool", |i, t, _, a| {
-            sort_storage(i, t, a, sort::natsort)
+            sort_storage(i, t, a, "natsort")
         })
         .method("natcasesort", "natcasesort(): bool", |i, t, _, a| {
-            sort_storage(i, t, a, sort::natcasesort)
+            sort_storage(i, t, a, "natcasesort")
         })
 }
 
 /// Sort the storage array in place with one of the array sort functions.
+/// Sort the storage with the sort function `name`, called through the registry so that
+/// its own argument checks apply (`uasort(): Argument #2 ($callback) ...`).
 fn sort_storage(
     interp: &Interp,
     t: Option<&Obj>,
     args: &mut [Value],
-    f: fn(&Interp, &mut [Value]) -> Result<Value, Unwind>,
+    name: &str,
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
+    let Some(entry) = registry::lookup(name) else {
+        return Err(interp.throw_error("Error", &format!("Call to undefined function {name}()")));
+    };
     let cell = Value::new_ref(Value::Array(array_prop(obj, STORAGE)));
     let mut call_args = vec![Value::Ref(cell.clone())];
     call_args.extend(args.iter().cloned());
-    let r = f(interp, &mut call_args);
+    let r = registry::call(interp, entry, &mut call_args, Vec::new());
     let sorted = cell.borrow().clone();
     obj.set_prop(STORAGE, sorted);
     r
