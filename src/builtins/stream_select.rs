@@ -104,19 +104,7 @@ fn stream_select(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         }
     }
     let any_buffered = sets.iter().flatten().flatten().any(|e| e.buffered);
-    let ready = poll_fds(&mut fds, Some(Duration::ZERO));
-    if ready == 0 && !any_buffered && timeout != Some(Duration::ZERO) {
-        if cx.sched.is_started() && cx.sched.current().is_some() {
-            wait_in_coroutine(cx, &fds, timeout)?;
-        } else {
-            cx.flush();
-            poll_fds(&mut fds, timeout);
-        }
-        for p in fds.iter_mut() {
-            p.revents = 0;
-        }
-        poll_fds(&mut fds, Some(Duration::ZERO));
-    }
+    wait_ready(cx, &mut fds, timeout, any_buffered)?;
     let mut count = 0i64;
     let mut n = 0usize;
     for (i, set) in sets.into_iter().enumerate() {
@@ -141,7 +129,32 @@ fn stream_select(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 /// Suspend the running coroutine until one of `fds` is ready or `timeout` passes.
-pub(crate) fn wait_in_coroutine(
+/// Poll `fds` at once; when none is ready (and nothing is `buffered` already) wait up to
+/// `timeout` (inside a coroutine through the reactor, else in poll(2)) and poll again, so
+/// that `revents` tells what is ready.
+pub(crate) fn wait_ready(
+    cx: &Interp,
+    fds: &mut [libc::pollfd],
+    timeout: Option<Duration>,
+    buffered: bool,
+) -> Result<(), Unwind> {
+    let ready = poll_fds(fds, Some(Duration::ZERO));
+    if ready == 0 && !buffered && timeout != Some(Duration::ZERO) {
+        if cx.sched.is_started() && cx.sched.current().is_some() {
+            wait_in_coroutine(cx, fds, timeout)?;
+        } else {
+            cx.flush();
+            poll_fds(fds, timeout);
+        }
+        for p in fds.iter_mut() {
+            p.revents = 0;
+        }
+        poll_fds(fds, Some(Duration::ZERO));
+    }
+    Ok(())
+}
+
+fn wait_in_coroutine(
     cx: &Interp,
     fds: &[libc::pollfd],
     timeout: Option<Duration>,

@@ -5,7 +5,7 @@
 
 use super::address::{Addr, UNIX_PATH_MAX};
 use super::handle::{socket_arg, OpenSocket};
-use super::setup::family_error;
+use super::setup::{family_error, port_required};
 use super::wait::{check, retry, Mode};
 use crate::builtins::string_args::{int_arg, opt_int, set_ref, str_arg, str_val};
 use crate::builtins::Builtin;
@@ -266,15 +266,7 @@ fn socket_sendto(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         }
         libc::AF_INET | libc::AF_INET6 => {
             let Some(port) = opt_int(args, 5) else {
-                let family = if sock.domain == libc::AF_INET {
-                    "AF_INET"
-                } else {
-                    "AF_INET6"
-                };
-                return Err(cx.throw_error(
-                    "ValueError",
-                    &format!("{func}(): Argument #6 ($port) cannot be null when the socket type is {family}"),
-                ));
+                return Err(port_required(cx, func, 6, sock.domain));
             };
             let host = address.to_string_lossy();
             match super::address::inet_addr(cx, &sock, func, &host, port as u16)? {

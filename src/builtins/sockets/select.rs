@@ -5,8 +5,8 @@
 use std::time::Duration;
 
 use super::handle::{peek, set_last_error};
-use crate::builtins::socket::{poll_fds, pollfd};
-use crate::builtins::stream_select::wait_in_coroutine;
+use crate::builtins::socket::pollfd;
+use crate::builtins::stream_select::wait_ready;
 use crate::builtins::string_args::{int_arg, set_ref};
 use crate::builtins::Builtin;
 use crate::eval::{Interp, Unwind};
@@ -104,18 +104,7 @@ fn socket_select(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
             fds.push(p);
         }
     }
-    if poll_fds(&mut fds, Some(Duration::ZERO)) == 0 && timeout != Some(Duration::ZERO) {
-        if cx.sched.is_started() && cx.sched.current().is_some() {
-            wait_in_coroutine(cx, &fds, timeout)?;
-        } else {
-            cx.flush();
-            poll_fds(&mut fds, timeout);
-        }
-        for p in fds.iter_mut() {
-            p.revents = 0;
-        }
-        poll_fds(&mut fds, Some(Duration::ZERO));
-    }
+    wait_ready(cx, &mut fds, timeout, false)?;
     let mut count = 0i64;
     let mut ready = fds.iter().map(|p| p.revents);
     for (i, set) in sets.into_iter().enumerate() {

@@ -262,15 +262,7 @@ fn target(
         }
         libc::AF_INET | libc::AF_INET6 => {
             let Some(port) = port else {
-                let family = if sock.domain == libc::AF_INET {
-                    "AF_INET"
-                } else {
-                    "AF_INET6"
-                };
-                return Err(cx.throw_error(
-                    "ValueError",
-                    &format!("{func}(): Argument #{} ($port) cannot be null when the socket type is {family}", i + 2),
-                ));
+                return Err(port_required(cx, func, i + 2, sock.domain));
             };
             inet_addr(cx, sock, func, &address.to_string_lossy(), port as u16)
         }
@@ -279,6 +271,21 @@ fn target(
 }
 
 /// PHP's ValueError for a socket of a family the call does not know.
+/// The ValueError of an inet socket call given no port (argument `argno`).
+pub(super) fn port_required(cx: &Interp, func: &str, argno: usize, domain: i32) -> Unwind {
+    let family = if domain == libc::AF_INET {
+        "AF_INET"
+    } else {
+        "AF_INET6"
+    };
+    cx.throw_error(
+        "ValueError",
+        &format!(
+            "{func}(): Argument #{argno} ($port) cannot be null when the socket type is {family}"
+        ),
+    )
+}
+
 pub(super) fn family_error(cx: &Interp, func: &str) -> Unwind {
     cx.throw_error(
         "ValueError",
