@@ -11,6 +11,7 @@ mod class;
 mod class_decl;
 mod closure;
 mod context;
+mod counted_loop;
 mod errors;
 mod expr;
 mod frame;

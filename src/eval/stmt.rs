@@ -5,18 +5,25 @@
 use std::rc::Rc;
 
 use super::assign::{LPath, Out, Step, WriteOp};
+use super::counted_loop::CountedLoop;
 use super::frame::{Flow, Frame, NameCtx, ScopeOwner};
 use super::{Interp, Unwind};
 use crate::object::Obj;
 use crate::syntax::ast::*;
 use crate::value::Value;
 
-type ExecResult = Result<Flow, Unwind>;
+pub(super) type ExecResult = Result<Flow, Unwind>;
 
 impl Interp {
     #[inline(always)]
     pub(crate) fn exec_block(&self, f: &Frame, stmts: &[Stmt]) -> ExecResult {
         for s in stmts {
+            // Expression statements, the most common, run here without a call of `exec`.
+            if let StmtKind::Expr(e) = &s.kind {
+                self.cur_pos.set(s.span.lo);
+                self.exec_expr(f, e)?;
+                continue;
+            }
             match self.exec(f, s)? {
                 Flow::Normal => {}
                 flow => return Ok(flow),
@@ -25,15 +32,20 @@ impl Interp {
         Ok(Flow::Normal)
     }
 
+    /// The expression statement `e;`.
+    #[inline(always)]
+    fn exec_expr(&self, f: &Frame, e: &Expr) -> Result<(), Unwind> {
+        if !self.num_stmt(f, e) {
+            self.eval(f, e)?.discard();
+            self.after_statement()?;
+        }
+        Ok(())
+    }
+
     pub(crate) fn exec(&self, f: &Frame, s: &Stmt) -> ExecResult {
         self.cur_pos.set(s.span.lo);
         match &s.kind {
-            StmtKind::Expr(e) => {
-                if !self.num_stmt(f, e) {
-                    self.eval(f, e)?.discard();
-                    self.after_statement()?;
-                }
-            }
+            StmtKind::Expr(e) => self.exec_expr(f, e)?,
             StmtKind::InlineHtml(s) => self.echo(s),
             StmtKind::Block(b) => return self.exec_block(f, b),
             StmtKind::If {
@@ -79,6 +91,9 @@ impl Interp {
                     if !self.num_stmt(f, e) {
                         self.eval(f, e)?;
                     }
+                }
+                if let Some(counter) = CountedLoop::of(cond, step) {
+                    return self.exec_counted_loop(f, &counter, (&cond[0], &step[0]), body);
                 }
                 loop {
                     let ok = match cond.split_last() {
@@ -665,7 +680,7 @@ use crate::builtins::registry;
 /// Break/continue N leaving a loop.
 /// What one run of a loop body means for the loop: None to go on with the next
 /// iteration, Some(flow) to leave the loop with `flow` (break/continue N counted down).
-fn loop_exit(flow: Flow) -> Option<Flow> {
+pub(super) fn loop_exit(flow: Flow) -> Option<Flow> {
     match flow {
         Flow::Normal => None,
         Flow::Break(n) => Some(outer(n, true)),
