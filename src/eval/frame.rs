@@ -285,6 +285,24 @@ impl Frame {
         }
     }
 
+    /// Store `v` in local `slot` when what the slot holds needs no release (nothing, or
+    /// a scalar that is not a reference); otherwise give `v` back.
+    #[inline(always)]
+    pub fn store_over_scalar(&self, slot: u32, v: Value) -> Result<(), Value> {
+        let mut slots = self.slots.borrow_mut();
+        match slots.get_mut(slot as usize) {
+            Some(
+                cell
+                @ (None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))),
+            ) => {
+                // Nothing to drop in the value replaced.
+                std::mem::forget(cell.replace(v));
+                Ok(())
+            }
+            _ => Err(v),
+        }
+    }
+
     /// Name of a slot.
     pub fn slot_name(&self, slot: u32) -> Name {
         self.owner

@@ -294,17 +294,7 @@ fn may_be_float_stmt(e: &Expr) -> bool {
 /// Store `v` in the slot when what it holds needs no release (nothing, or a scalar).
 #[inline(always)]
 fn store_number(f: &Frame, slot: u32, v: Value) -> bool {
-    let mut slots = f.slots.borrow_mut();
-    match slots.get_mut(slot as usize) {
-        Some(
-            cell @ (None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))),
-        ) => {
-            // Nothing to drop in the value replaced.
-            std::mem::forget(cell.replace(v));
-            true
-        }
-        _ => false,
-    }
+    f.store_over_scalar(slot, v).is_ok()
 }
 
 fn num_value(n: Num) -> Value {

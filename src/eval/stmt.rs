@@ -10,7 +10,7 @@ use super::frame::{Flow, Frame, NameCtx, ScopeOwner};
 use super::{Interp, Unwind};
 use crate::object::Obj;
 use crate::syntax::ast::*;
-use crate::value::Value;
+use crate::value::{PhpArray, Value};
 
 pub(super) type ExecResult = Result<Flow, Unwind>;
 
@@ -35,7 +35,11 @@ impl Interp {
     /// The expression statement `e;`.
     #[inline(always)]
     fn exec_expr(&self, f: &Frame, e: &Expr) -> Result<(), Unwind> {
-        if !self.num_stmt(f, e) {
+        let num_form = matches!(
+            e.kind,
+            ExprKind::IncDec { .. } | ExprKind::CompoundAssign { .. } | ExprKind::Assign { .. }
+        );
+        if !(num_form && self.num_stmt(f, e)) {
             self.eval(f, e)?.discard();
             self.after_statement()?;
         }
@@ -361,36 +365,13 @@ impl Interp {
         let v = self.eval(f, subject)?;
         match v {
             Value::Array(arr) => {
-                let mut p = 0usize;
-                while let Some(pos) = arr.next_pos(p) {
-                    p = pos + 1;
-                    let Some((k, v)) = arr.at_pos(pos) else {
-                        break;
-                    };
-                    let (k, v) = (k.to_value(), v.deref());
-                    if by_ref {
-                        match &value.kind {
-                            // `[$a, &$b]` over a temporary: references into a copy.
-                            ExprKind::Array(items) | ExprKind::List(items) => {
-                                let elem = super::assign::LPath {
-                                    root: super::assign::Root::Cell(Value::new_ref(v), None),
-                                    steps: Vec::new(),
-                                };
-                                self.destructure_ref(f, items, &elem)?;
-                            }
-                            _ => self.bind_ref(f, value, Value::new_ref(v))?,
-                        }
-                    } else {
-                        self.assign_to(f, value, v)?;
-                    }
-                    if let Some(ke) = key {
-                        self.assign_to(f, ke, k)?;
-                    }
-                    if let Some(exit) = loop_exit(self.exec_block(f, body)?) {
-                        return Ok(exit);
-                    }
+                let flow = self.foreach_array(f, &arr, key, value, by_ref, body);
+                // A temporary array dies with the loop, and what it held with it.
+                drop(arr);
+                if flow.is_ok() {
+                    self.after_statement()?;
                 }
-                Ok(Flow::Normal)
+                flow
             }
             Value::Object(o) => {
                 // A temporary iterated object (`foreach (gen() as ...)`) dies with the loop.
@@ -407,6 +388,55 @@ impl Interp {
                 Ok(Flow::Normal)
             }
         }
+    }
+
+    /// `foreach` over the elements of `arr` (a copy: the loop does not see changes).
+    fn foreach_array(
+        &self,
+        f: &Frame,
+        arr: &PhpArray,
+        key: Option<&Expr>,
+        value: &Expr,
+        by_ref: bool,
+        body: &[Stmt],
+    ) -> ExecResult {
+        let mut p = 0usize;
+        while let Some(pos) = arr.next_pos(p) {
+            p = pos + 1;
+            let Some((k, v)) = arr.at_pos(pos) else {
+                break;
+            };
+            let v = v.deref();
+            if let (false, ExprKind::Var(_, slot)) = (by_ref, &value.kind) {
+                if let Err(v) = f.store_over_scalar(slot.get(), v) {
+                    // The value replaced may have been the last hold on an object.
+                    self.assign_to(f, value, v)?;
+                    self.after_statement()?;
+                }
+            } else if by_ref {
+                match &value.kind {
+                    // `[$a, &$b]` over a temporary: references into a copy.
+                    ExprKind::Array(items) | ExprKind::List(items) => {
+                        let elem = super::assign::LPath {
+                            root: super::assign::Root::Cell(Value::new_ref(v), None),
+                            steps: Vec::new(),
+                        };
+                        self.destructure_ref(f, items, &elem)?;
+                    }
+                    _ => self.bind_ref(f, value, Value::new_ref(v))?,
+                }
+            } else {
+                self.assign_to(f, value, v)?;
+                self.after_statement()?;
+            }
+            if let Some(ke) = key {
+                self.assign_to(f, ke, k.to_value())?;
+            }
+            if let Some(exit) = loop_exit(self.exec_block(f, body)?) {
+                return Ok(exit);
+            }
+        }
+        Ok(Flow::Normal)
     }
 
     fn foreach_by_ref(
