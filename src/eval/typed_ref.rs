@@ -2,8 +2,8 @@
 //! type on the reference, so a value assigned through it is coerced to that type or
 //! refused. Only the reference-to-property link is kept here, by the reference's address.
 
+use hashbrown::HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
 use crate::object::PropDecl;

@@ -10,8 +10,8 @@
 //! reachable from the roots, then adjusts the threshold (raised by a step while runs free
 //! little, lowered back toward the default when they free again).
 
+use hashbrown::HashMap;
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::{handles, Obj};

@@ -5,8 +5,8 @@
 //! interests. The poller is created on first use, so a program that never waits costs
 //! nothing.
 
+use hashbrown::HashMap;
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::io;
 use std::os::fd::{BorrowedFd, RawFd};
 use std::rc::Rc;

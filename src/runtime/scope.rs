@@ -5,8 +5,8 @@
 //! coroutines running as zombies), closed and disposed (its `finally` handlers run), and
 //! asked to handle the failures of its coroutines before they become fatal.
 
+use hashbrown::HashMap;
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
 use super::scheduler::is_cancellation;
