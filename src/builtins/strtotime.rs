@@ -20,7 +20,8 @@ pub(crate) const MONTHS: [&str; 12] = [
     "november",
     "december",
 ];
-const DAYS: [&str; 7] = [
+/// English day names in lowercase, Sunday first.
+pub(crate) const DAYS: [&str; 7] = [
     "sunday",
     "monday",
     "tuesday",
