@@ -292,10 +292,11 @@ fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Result<Pa
         item(&mut sc, &mut p).ok_or(start)?;
     }
     // A named time (or a date, which means midnight) sets the microseconds too.
-    let us = (p.time.is_some() || (p.have_date && !keep_time)).then(|| {
-        p.fraction
-            .map_or(0, |f| ((f * 1e6).round() as i64).clamp(0, 999_999))
-    });
+    let us =
+        (p.time.is_some() || p.timestamp.is_some() || (p.have_date && !keep_time)).then(|| {
+            p.fraction
+                .map_or(0, |f| ((f * 1e6).round() as i64).clamp(0, 999_999))
+        });
     if keep_time {
         p.have_date = false;
     }
@@ -386,12 +387,22 @@ fn item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         if neg {
             sc.i += 1;
         }
-        let (v, _) = sc.digits()?;
-        if sc.peek() == Some(b'.') {
-            sc.i += 1;
-            sc.digits();
+        let (mut v, _) = sc.digits()?;
+        if neg {
+            v = -v;
         }
-        p.timestamp = Some(if neg { -v } else { v });
+        if sc.peek() == Some(b'.') {
+            // Up to six digits of a second; a negative instant counts them backwards.
+            sc.i += 1;
+            let (frac, len) = sc.digits().filter(|&(_, len)| len <= 6)?;
+            let mut frac = frac as f64 / 10f64.powi(len as i32);
+            if neg && frac > 0.0 {
+                v -= 1;
+                frac = 1.0 - frac;
+            }
+            p.fraction = Some(frac);
+        }
+        p.timestamp = Some(v);
         p.tz = Some(0);
         return Some(());
     }
