@@ -24,7 +24,12 @@ struct Column {
 }
 
 fn arg_error(cx: &Interp, class: &str, n: usize, msg: &str) -> Unwind {
-    cx.throw_error(class, &format!("array_multisort(): Argument #{n} {msg}"))
+    // The first argument is the named `$array`, the others the variadic `$rest`.
+    let name = if n == 1 { " ($array)" } else { "" };
+    cx.throw_error(
+        class,
+        &format!("array_multisort(): Argument #{n}{name} {msg}"),
+    )
 }
 
 /// Parse the arguments into columns, as php does: each array may be followed by at most

@@ -83,6 +83,7 @@ const TABLES: &[&[Builtin]] = &[
     crate::object::builtin_classes::datetime::FUNCTIONS,
     crate::object::builtin_classes::date_functions::FUNCTIONS,
     crate::object::builtin_classes::date_errors::FUNCTIONS,
+    crate::object::builtin_classes::date_format_parse::FUNCTIONS,
     crate::object::builtin_classes::hash_context::FUNCTIONS,
     super::time::FUNCTIONS,
     super::strftime::FUNCTIONS,

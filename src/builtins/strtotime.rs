@@ -20,7 +20,8 @@ pub(crate) const MONTHS: [&str; 12] = [
     "november",
     "december",
 ];
-const DAYS: [&str; 7] = [
+/// English day names in lowercase, Sunday first.
+pub(crate) const DAYS: [&str; 7] = [
     "sunday",
     "monday",
     "tuesday",
@@ -104,6 +105,8 @@ struct Parsed {
     /// `<nth> <weekday> of`: (n, weekday); n = -1 for last.
     nth_weekday: Option<(i64, i64)>,
     tz: Option<i64>,
+    /// A zone the phrase named by identifier or abbreviation (replaces `tz`).
+    zone: Option<Zone>,
     timestamp: Option<i64>,
     /// Fractional seconds after a time (`10:00:00.5`).
     fraction: Option<f64>,
@@ -247,31 +250,36 @@ pub fn relative_units(text: &[u8]) -> Option<[i64; 6]> {
 
 /// As `parse`, also giving the UTC offset (seconds) the text named, if any.
 pub fn parse_zoned(text: &[u8], base: i64, zone: &Zone) -> Option<(i64, Option<i64>)> {
-    parse_with(text, base, zone, false).map(|r| (r.ts, r.tz))
+    parse_with(text, base, zone, false)
+        .ok()
+        .map(|r| (r.ts, r.tz))
 }
 
-/// What a phrase gives a date-time object: the instant, the UTC offset it named, and
-/// its microseconds (None: the phrase set no time, so the object keeps its own).
+/// What a phrase gives a date-time object: the instant, the UTC offset or the zone it
+/// named, and its microseconds (None: the phrase set no time, so the object keeps its
+/// own).
 pub struct Parse {
     pub ts: i64,
     pub tz: Option<i64>,
+    pub zone: Option<Zone>,
     pub us: Option<i64>,
 }
 
-/// For the `DateTime` constructor: as `parse_zoned`, with the microseconds.
-pub fn parse_object(text: &[u8], base: i64, zone: &Zone) -> Option<Parse> {
+/// For the `DateTime` constructor: as `parse_zoned`, with the microseconds. Err holds
+/// where the phrase stopped parsing.
+pub fn parse_object(text: &[u8], base: i64, zone: &Zone) -> Result<Parse, usize> {
     parse_with(text, base, zone, false)
 }
 
 /// As `parse_object`, for `DateTime::modify`: a phrase that names a date but no time
 /// keeps the base's time of day instead of going to midnight.
 pub fn parse_modify(text: &[u8], base: i64, zone: &Zone) -> Option<Parse> {
-    parse_with(text, base, zone, true)
+    parse_with(text, base, zone, true).ok()
 }
 
-fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Option<Parse> {
+fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Result<Parse, usize> {
     if text.is_empty() {
-        return None;
+        return Err(0);
     }
     let mut p = Parsed::default();
     let mut sc = Scanner { s: text, i: 0 };
@@ -280,19 +288,22 @@ fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Option<Pa
         if sc.peek().is_none() {
             break;
         }
-        item(&mut sc, &mut p)?;
+        let start = sc.i;
+        item(&mut sc, &mut p).ok_or(start)?;
     }
     // A named time (or a date, which means midnight) sets the microseconds too.
-    let us = (p.time.is_some() || (p.have_date && !keep_time)).then(|| {
-        p.fraction
-            .map_or(0, |f| ((f * 1e6).round() as i64).clamp(0, 999_999))
-    });
+    let us =
+        (p.time.is_some() || p.timestamp.is_some() || (p.have_date && !keep_time)).then(|| {
+            p.fraction
+                .map_or(0, |f| ((f * 1e6).round() as i64).clamp(0, 999_999))
+        });
     if keep_time {
         p.have_date = false;
     }
-    Some(Parse {
+    Ok(Parse {
         ts: apply(&p, base, zone),
         tz: p.tz,
+        zone: p.zone.clone(),
         us,
     })
 }
@@ -376,12 +387,22 @@ fn item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         if neg {
             sc.i += 1;
         }
-        let (v, _) = sc.digits()?;
-        if sc.peek() == Some(b'.') {
-            sc.i += 1;
-            sc.digits();
+        let (mut v, _) = sc.digits()?;
+        if neg {
+            v = -v;
         }
-        p.timestamp = Some(if neg { -v } else { v });
+        if sc.peek() == Some(b'.') {
+            // Up to six digits of a second; a negative instant counts them backwards.
+            sc.i += 1;
+            let (frac, len) = sc.digits().filter(|&(_, len)| len <= 6)?;
+            let mut frac = frac as f64 / 10f64.powi(len as i32);
+            if neg && frac > 0.0 {
+                v -= 1;
+                frac = 1.0 - frac;
+            }
+            p.fraction = Some(frac);
+        }
+        p.timestamp = Some(v);
         p.tz = Some(0);
         return Some(());
     }
@@ -414,6 +435,7 @@ fn item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         if p.time.is_some() {
             sc.i = save;
             p.tz = Some(offset(sc, sign)?);
+            p.zone = None;
             return Some(());
         }
         return None;
@@ -630,6 +652,7 @@ fn year_after(sc: &mut Scanner) -> Option<i64> {
 }
 
 fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
+    let start = sc.i;
     let w = sc.word()?;
     match w.as_str() {
         "now" => return Some(()),
@@ -653,11 +676,21 @@ fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         }
         "t" => return Some(()),
         "z" | "utc" | "gmt" => {
-            p.tz = Some(0);
             sc.skip_ws();
             if let Some(c @ (b'+' | b'-')) = sc.peek() {
                 sc.i += 1;
                 p.tz = Some(offset(sc, if c == b'-' { -1 } else { 1 })?);
+                p.zone = None;
+            } else {
+                let named = sc.s[start..].get(..w.len()).unwrap_or_default();
+                set_zone(
+                    p,
+                    if w == "utc" {
+                        Some(Zone::Utc)
+                    } else {
+                        Zone::by_abbreviation(&String::from_utf8_lossy(named))
+                    },
+                );
             }
             return Some(());
         }
@@ -784,7 +817,32 @@ fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         add_rel(p, field, n * mul);
         return Some(());
     }
-    None
+    zone_item(sc, p, start)
+}
+
+/// Record a zone the phrase named; it replaces any offset named before.
+fn set_zone(p: &mut Parsed, zone: Option<Zone>) {
+    p.tz = None;
+    p.zone = zone;
+}
+
+/// A zone named by identifier (`Europe/Paris`, case as in the database) or by
+/// abbreviation (`EST`, any case), the word starting at `start`.
+fn zone_item(sc: &mut Scanner, p: &mut Parsed, start: usize) -> Option<()> {
+    let ident_len = sc.s[start..]
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || b"/_-+".contains(c))
+        .count();
+    let ident = std::str::from_utf8(&sc.s[start..start + ident_len]).ok()?;
+    if ident.contains('/') {
+        let zone = Zone::by_name(ident)?;
+        sc.i = start + ident_len;
+        set_zone(p, Some(zone));
+        return Some(());
+    }
+    let word = std::str::from_utf8(&sc.s[start..sc.i]).ok()?;
+    set_zone(p, Some(Zone::by_abbreviation(word)?));
+    Some(())
 }
 
 /// The days to add for `count` weekdays from a day of week `dow` (0 = Sunday), as
@@ -901,6 +959,9 @@ fn apply(p: &Parsed, base: i64, zone: &Zone) -> i64 {
             c.month = m;
             c.day = last - diff;
         }
+    }
+    if let Some(z) = &p.zone {
+        return z.to_timestamp(&c, true);
     }
     match p.tz {
         Some(off) => super::tz::civil_to_seconds(&c) - off,

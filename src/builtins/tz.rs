@@ -104,7 +104,50 @@ pub enum Zone {
     Fixed(i64),
     /// A zone from the TZif database.
     Named(Rc<NamedZone>),
+    /// A zone abbreviation named in a date phrase (`EST`, `CEST`): its UTC offset in
+    /// seconds (DST included) and whether it names summer time.
+    Abbr(Rc<ZoneType>),
 }
+
+/// The zone abbreviations timelib knows, as (name, UTC offset in seconds, DST).
+const ABBREVIATIONS: &[(&str, i64, bool)] = &[
+    ("gmt", 0, false),
+    ("z", 0, false),
+    ("wet", 0, false),
+    ("west", 3600, true),
+    ("bst", 3600, true),
+    ("cet", 3600, false),
+    ("cest", 7200, true),
+    ("met", 3600, false),
+    ("mest", 7200, true),
+    ("eet", 7200, false),
+    ("eest", 10800, true),
+    ("ist", 7200, false),
+    ("sast", 7200, false),
+    ("msk", 10800, false),
+    ("pkt", 18000, false),
+    ("wib", 25200, false),
+    ("hkt", 28800, false),
+    ("awst", 28800, false),
+    ("kst", 30600, false),
+    ("jst", 32400, false),
+    ("acst", 34200, false),
+    ("aest", 36000, false),
+    ("aedt", 39600, true),
+    ("nzst", 43200, false),
+    ("nzdt", 46800, true),
+    ("hst", -36000, false),
+    ("akst", -32400, false),
+    ("akdt", -28800, true),
+    ("pst", -28800, false),
+    ("pdt", -25200, true),
+    ("mst", -25200, false),
+    ("mdt", -21600, true),
+    ("cst", -21600, false),
+    ("cdt", -18000, true),
+    ("est", -18000, false),
+    ("edt", -14400, true),
+];
 
 #[derive(Debug)]
 pub struct NamedZone {
@@ -122,7 +165,19 @@ impl Zone {
             Zone::Utc => "UTC".into(),
             Zone::Fixed(off) => offset_name(*off),
             Zone::Named(z) => z.name.clone(),
+            Zone::Abbr(t) => t.abbr.clone(),
         }
+    }
+
+    /// The zone an abbreviation names (any case), if timelib knows it.
+    pub fn by_abbreviation(word: &str) -> Option<Zone> {
+        let lower = word.to_ascii_lowercase();
+        let &(_, offset, dst) = ABBREVIATIONS.iter().find(|(a, _, _)| *a == lower)?;
+        Some(Zone::Abbr(Rc::new(ZoneType {
+            offset,
+            dst,
+            abbr: word.to_ascii_uppercase(),
+        })))
     }
 
     /// Offset, DST flag and abbreviation in force at instant `t`.
@@ -138,6 +193,7 @@ impl Zone {
                 dst: false,
                 abbr: format!("GMT{}", offset_name(*off).replace(':', "")),
             },
+            Zone::Abbr(t) => (**t).clone(),
             Zone::Named(z) => {
                 let idx = match z.transitions.binary_search_by(|(at, _)| at.cmp(&t)) {
                     Ok(i) => z.transitions[i].1,
@@ -167,6 +223,7 @@ impl Zone {
         match self {
             Zone::Utc => return local,
             Zone::Fixed(off) => return local - off,
+            Zone::Abbr(t) => return local - t.offset,
             Zone::Named(_) => {}
         }
         let mut offsets = [

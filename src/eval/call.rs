@@ -1287,8 +1287,8 @@ impl Interp {
             }
             "compact" => {
                 let mut out = PhpArray::new();
-                for a in args {
-                    self.compact_into(f, &a, &mut out);
+                for (i, a) in args.iter().enumerate() {
+                    self.compact_into(f, i + 1, &a.deref(), &mut out);
                 }
                 Ok(Value::arr(out))
             }
@@ -1389,23 +1389,26 @@ impl Interp {
         Ok(Value::Int(n))
     }
 
-    fn compact_into(&self, f: &Frame, a: &Value, out: &mut PhpArray) {
+    /// Add the variables a `compact()` argument (number `pos`) names: a string, or an
+    /// array of names (nested arrays too).
+    fn compact_into(&self, f: &Frame, pos: usize, a: &Value, out: &mut PhpArray) {
         match a {
             Value::Array(arr) => {
                 for v in arr.values() {
-                    self.compact_into(f, &v.deref(), out);
+                    self.compact_into(f, pos, &v.deref(), out);
                 }
             }
-            v => {
-                let name = v.to_php_string_lossy();
-                match self.lookup_var_by_name(f, &name) {
-                    Some(val) => out.insert(Key::from_php_string(name), val),
-                    None => self.warn(&format!(
-                        "compact(): Undefined variable ${}",
-                        name.to_string_lossy()
-                    )),
-                }
-            }
+            Value::Str(name) => match self.lookup_var_by_name(f, name) {
+                Some(val) => out.insert(Key::from_php_string(name.clone()), val),
+                None => self.warn(&format!(
+                    "compact(): Undefined variable ${}",
+                    name.to_string_lossy()
+                )),
+            },
+            v => self.warn(&format!(
+                "compact(): Argument #{pos} must be string or array of strings, {} given",
+                v.type_name_for_error()
+            )),
         }
     }
 

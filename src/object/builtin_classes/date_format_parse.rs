@@ -4,9 +4,13 @@
 
 use super::date_errors::LastErrors;
 use super::datetime::{zone_by_name, DateState};
-use crate::builtins::strtotime::MONTHS;
+use crate::builtins::strtotime::{DAYS, MONTHS};
 use crate::builtins::time::unix_now;
-use crate::builtins::tz::{days_in_month, Civil, Zone};
+use crate::builtins::tz::{
+    civil_from_days, days_from_civil, days_in_month, seconds_to_civil, Civil, Zone,
+};
+use crate::eval::{Interp, Unwind};
+use crate::value::{Key, PhpArray, PhpString, Value};
 
 /// The fields read so far.
 #[derive(Default, Clone, Copy)]
@@ -19,9 +23,17 @@ struct Fields {
     s: Option<i64>,
     pm: Option<bool>,
     ts: Option<i64>,
-    doy: Option<i64>,
     /// Microseconds (`u`, or `v` times 1000).
     us: Option<i64>,
+    /// The weekday a `D` or `l` named (0 = Sunday).
+    wd: Option<i64>,
+}
+
+/// What a format read from a text: the fields, the zone it named, and whether `!` or `|` reset the unread fields.
+struct Read {
+    f: Fields,
+    zone: Option<Zone>,
+    reset_all: bool,
 }
 
 struct Reader<'a> {
@@ -96,6 +108,11 @@ impl Reader<'_> {
         if text == "Z" {
             return Some(Zone::Fixed(0));
         }
+        if !text.contains('/') && !text.eq_ignore_ascii_case("utc") {
+            if let Some(z) = Zone::by_abbreviation(text) {
+                return Some(z);
+            }
+        }
         zone_by_name(text)
     }
 }
@@ -126,14 +143,10 @@ fn missing_number(c: u8) -> &'static str {
     }
 }
 
-fn parse_fields(
-    format: &[u8],
-    text: &[u8],
-    zone: Zone,
-    errs: &mut LastErrors,
-) -> Option<DateState> {
+/// Read the fields of `text` by `format`, with the diagnostics timelib gives.
+fn read_fields(format: &[u8], text: &[u8], errs: &mut LastErrors) -> Read {
     let mut f = Fields::default();
-    let mut zone = zone;
+    let mut zone = None;
     let mut reset_all = false;
     let mut r = Reader { s: text, at: 0 };
     let mut k = 0;
@@ -156,14 +169,17 @@ fn parse_fields(
                     b'U' => 20,
                     _ => 2,
                 };
+                let mut digits = 0;
                 let n = if c == b'U' {
                     r.signed(width)
                 } else {
                     r.skip_to_digit();
                     let from = r.at;
-                    r.num(width).filter(|_| {
+                    let n = r.num(width);
+                    digits = r.at - from;
+                    n.filter(|_| {
                         // Minutes and seconds need both digits.
-                        !matches!(c, b'i' | b's') || r.at - from == 2
+                        !matches!(c, b'i' | b's') || digits == 2
                     })
                 };
                 let Some(n) = n else {
@@ -178,16 +194,32 @@ fn parse_fields(
                     b'g' | b'h' | b'G' | b'H' => f.h = Some(n),
                     b'i' => f.i = Some(n),
                     b's' => f.s = Some(n),
-                    b'z' => f.doy = Some(n),
+                    b'z' => match f.y {
+                        // A day of the year resolves to a month and day in its year.
+                        Some(y) => {
+                            let (_, m, d) = civil_from_days(days_from_civil(y, 1, 1) + n);
+                            f.m = Some(m);
+                            f.d = Some(d);
+                        }
+                        None => errs.error(
+                            begin,
+                            "A 'day of year' can only come after a year has been found",
+                        ),
+                    },
                     b'U' => f.ts = Some(n),
-                    b'u' => f.us = Some(n),
-                    b'v' => f.us = Some(n * 1000),
+                    // Fractions: fewer digits than the width are tenths, hundredths...
+                    b'u' | b'v' => f.us = Some(n * 10i64.pow((6 - digits) as u32)),
                     _ => {}
                 }
             }
             b'D' | b'l' => {
-                if r.letters().is_empty() {
-                    errs.error(begin, "A textual day could not be found");
+                let w = String::from_utf8_lossy(r.letters()).to_ascii_lowercase();
+                match DAYS
+                    .iter()
+                    .position(|d| !w.is_empty() && (*d == w || (w.len() == 3 && d.starts_with(&w))))
+                {
+                    Some(d) => f.wd = Some(d as i64),
+                    None => errs.error(begin, "A textual day could not be found"),
                 }
             }
             b'S' => {
@@ -215,7 +247,7 @@ fn parse_fields(
                 }
             }
             b'e' | b'T' | b'P' | b'O' | b'p' => match r.zone() {
-                Some(z) => zone = z,
+                Some(z) => zone = Some(z),
                 None => errs.error(begin, "The timezone could not be found in the database"),
             },
             b'!' => {
@@ -298,6 +330,21 @@ fn parse_fields(
     if bad(f.h, 23) || bad(f.i, 59) || bad(f.s, 59) {
         errs.warning(r.at, "The parsed time was invalid");
     }
+    Read { f, zone, reset_all }
+}
+
+fn parse_fields(
+    format: &[u8],
+    text: &[u8],
+    zone: Zone,
+    errs: &mut LastErrors,
+) -> Option<DateState> {
+    let Read {
+        f,
+        zone: named,
+        reset_all,
+    } = read_fields(format, text, errs);
+    let zone = named.unwrap_or(zone);
     if let Some(ts) = f.ts {
         return Some(DateState {
             ts,
@@ -325,7 +372,7 @@ fn parse_fields(
         Some(false) if hour == 12 => hour = 0,
         _ => {}
     }
-    let mut c = Civil {
+    let c = Civil {
         year: f.y.unwrap_or(now.year),
         month: f.m.unwrap_or(now.month),
         day: f.d.unwrap_or(now.day),
@@ -333,14 +380,113 @@ fn parse_fields(
         minute: f.i.unwrap_or(time_default(now.minute)),
         second: f.s.unwrap_or(time_default(now.second)),
     };
-    if let Some(doy) = f.doy {
-        c.month = 1;
-        c.day = doy + 1;
-    }
     let ts = zone.to_timestamp(&c, false);
     Some(DateState {
         ts,
         us: f.us.unwrap_or(0),
         zone,
     })
+}
+
+pub const FUNCTIONS: &[crate::builtins::Builtin] = &[crate::builtins::Builtin {
+    name: "date_parse_from_format",
+    sig: "date_parse_from_format(string $format, string $datetime): array",
+    call: date_parse_from_format,
+}];
+
+/// `date_parse_from_format`: the fields a format reads from a text, false where it read
+/// none (all of them set after `!`, the unread ones zeroed after `|`), with the
+/// diagnostics, the zone and a weekday named by `D`/`l`.
+fn date_parse_from_format(_: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let format = args[0].to_php_string_lossy();
+    let text = args[1].to_php_string_lossy();
+    let mut errs = LastErrors::default();
+    let Read {
+        mut f,
+        mut zone,
+        reset_all,
+    } = read_fields(format.as_bytes(), text.as_bytes(), &mut errs);
+    if let Some(ts) = f.ts {
+        let c = seconds_to_civil(ts);
+        (f.y, f.m, f.d) = (Some(c.year), Some(c.month), Some(c.day));
+        (f.h, f.i, f.s) = (Some(c.hour), Some(c.minute), Some(c.second));
+        zone = Some(Zone::Fixed(0));
+    }
+    if reset_all {
+        f.y = f.y.or(Some(1970));
+        f.m = f.m.or(Some(1));
+        f.d = f.d.or(Some(1));
+        f.h = f.h.or(Some(0));
+    }
+    if f.h.is_some() || f.i.is_some() || f.s.is_some() {
+        f.h = f.h.or(Some(0));
+        f.i = f.i.or(Some(0));
+        f.s = f.s.or(Some(0));
+        f.us = f.us.or(Some(0));
+    }
+    if let (Some(h), Some(pm)) = (f.h, f.pm) {
+        f.h = Some(match (h, pm) {
+            (h, true) if h < 12 => h + 12,
+            (12, false) => 0,
+            (h, _) => h,
+        });
+    }
+    let mut a = PhpArray::new();
+    let put = |a: &mut PhpArray, k: &str, v: Value| a.insert(Key::Str(PhpString::from(k)), v);
+    let opt = |v: Option<i64>| v.map_or(Value::Bool(false), Value::Int);
+    put(&mut a, "year", opt(f.y));
+    put(&mut a, "month", opt(f.m));
+    put(&mut a, "day", opt(f.d));
+    put(&mut a, "hour", opt(f.h));
+    put(&mut a, "minute", opt(f.i));
+    put(&mut a, "second", opt(f.s));
+    let fraction =
+        f.us.map_or(Value::Bool(false), |us| Value::Float(us as f64 / 1e6));
+    put(&mut a, "fraction", fraction);
+    let list = |items: &[(usize, &'static str)]| {
+        let mut l = PhpArray::new();
+        for (pos, msg) in items {
+            l.insert(Key::Int(*pos as i64), Value::str(msg));
+        }
+        Value::arr(l)
+    };
+    put(&mut a, "warning_count", Value::Int(errs.warning_count));
+    put(&mut a, "warnings", list(&errs.warnings));
+    put(&mut a, "error_count", Value::Int(errs.error_count));
+    put(&mut a, "errors", list(&errs.errors));
+    put(&mut a, "is_localtime", Value::Bool(zone.is_some()));
+    match &zone {
+        Some(Zone::Fixed(off)) => {
+            put(&mut a, "zone_type", Value::Int(1));
+            put(&mut a, "zone", Value::Int(*off));
+            put(&mut a, "is_dst", Value::Bool(false));
+        }
+        Some(Zone::Abbr(t)) => {
+            put(&mut a, "zone_type", Value::Int(2));
+            put(
+                &mut a,
+                "zone",
+                Value::Int(t.offset - if t.dst { 3600 } else { 0 }),
+            );
+            put(&mut a, "is_dst", Value::Bool(t.dst));
+            put(&mut a, "tz_abbr", Value::str(&t.abbr));
+        }
+        Some(z) => {
+            put(&mut a, "zone_type", Value::Int(3));
+            if matches!(z, Zone::Utc) {
+                put(&mut a, "tz_abbr", Value::str("UTC"));
+            }
+            put(&mut a, "tz_id", Value::str(&z.name()));
+        }
+        None => {}
+    }
+    if let Some(wd) = f.wd {
+        let mut r = PhpArray::new();
+        for k in ["year", "month", "day", "hour", "minute", "second"] {
+            put(&mut r, k, Value::Int(0));
+        }
+        put(&mut r, "weekday", Value::Int(wd));
+        put(&mut a, "relative", Value::arr(r));
+    }
+    Ok(Value::arr(a))
 }

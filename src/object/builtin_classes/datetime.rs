@@ -198,6 +198,7 @@ pub(crate) fn instant_of(obj: &Obj) -> Option<i64> {
 fn zone_type(zone: &Zone) -> i64 {
     match zone {
         Zone::Fixed(_) => 1,
+        Zone::Abbr(_) => 2,
         _ => 3,
     }
 }
@@ -349,38 +350,47 @@ fn zone_get_offset(
 fn parse_in(text: &str, zone: Zone) -> Result<DateState, String> {
     let r = parse_text(text, zone);
     let mut errors = super::date_errors::LastErrors::default();
-    if let Err(msg) = &r {
-        let reason = msg.rsplit(": ").next().unwrap_or("");
-        errors.error(
-            0,
-            if reason == "Unexpected character" {
-                "Unexpected character"
-            } else {
-                "The timezone could not be found in the database"
-            },
-        );
-    }
-    if r.is_ok() {
-        let parts = strtotime::parse_parts(text.as_bytes());
-        if let Some(pos) = parts.and_then(|p| p.invalid_date_at(text.len())) {
-            errors.warning(pos, strtotime::INVALID_DATE);
+    match r {
+        Ok(_) => {
+            let parts = strtotime::parse_parts(text.as_bytes());
+            if let Some(pos) = parts.and_then(|p| p.invalid_date_at(text.len())) {
+                errors.warning(pos, strtotime::INVALID_DATE);
+            }
         }
+        Err((at, reason)) => errors.error(at, reason),
     }
     super::date_errors::remember(errors);
-    r
+    r.map_err(|(at, reason)| {
+        let c = text[at..].chars().next().unwrap_or(' ');
+        format!("Failed to parse time string ({text}) at position {at} ({c}): {reason}")
+    })
 }
 
-fn parse_text(text: &str, zone: Zone) -> Result<DateState, String> {
+/// The state a phrase gives, or where and why it stopped parsing.
+fn parse_text(text: &str, zone: Zone) -> Result<DateState, (usize, &'static str)> {
     let now = unix_now();
     let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Ok(DateState {
+            ts: now,
+            us: 0,
+            zone,
+        });
+    }
     match strtotime::parse_object(text.as_bytes(), now, &zone) {
-        Some(strtotime::Parse { ts, tz, us }) if !trimmed.is_empty() || text.is_empty() => {
+        Ok(strtotime::Parse {
+            ts,
+            tz,
+            zone: named,
+            us,
+        }) => {
             let zone = if trimmed.starts_with('@') {
                 Zone::Fixed(0)
             } else {
-                match tz {
-                    Some(off) => named_zone_in(trimmed).unwrap_or(Zone::Fixed(off)),
-                    None => zone,
+                match (named, tz) {
+                    (Some(z), _) => z,
+                    (None, Some(off)) => Zone::Fixed(off),
+                    (None, None) => zone,
                 }
             };
             Ok(DateState {
@@ -389,29 +399,15 @@ fn parse_text(text: &str, zone: Zone) -> Result<DateState, String> {
                 zone,
             })
         }
-        _ if text.is_empty() || trimmed.is_empty() => Ok(DateState {
-            ts: now,
-            us: 0,
-            zone,
-        }),
-        _ => {
-            let first = text.chars().next().unwrap_or(' ');
-            Err(format!(
-                "Failed to parse time string ({text}) at position 0 ({first}): {}",
-                if first.is_ascii_alphabetic() {
-                    "The timezone could not be found in the database"
-                } else {
-                    "Unexpected character"
-                }
-            ))
-        }
+        Err(at) => Err((
+            at,
+            if text.as_bytes()[at].is_ascii_alphabetic() {
+                "The timezone could not be found in the database"
+            } else {
+                "Unexpected character"
+            },
+        )),
     }
-}
-
-/// A UTC zone named at the end of the text (`... UTC`, `...Z` stays an offset).
-fn named_zone_in(text: &str) -> Option<Zone> {
-    let last = text.rsplit(' ').next()?;
-    (last.eq_ignore_ascii_case("utc")).then_some(Zone::Utc)
 }
 
 fn dt_construct(
