@@ -186,6 +186,11 @@ fn loop_body(sc: &mut Scope, body: &[Stmt]) {
 /// An assignment or foreach target: destructuring patterns may skip elements.
 fn target(sc: &mut Scope, e: &Expr) {
     match &e.kind {
+        ExprKind::Array(list) | ExprKind::List(list) | ExprKind::ConstArray(list, _)
+            if list.iter().flatten().next().is_none() =>
+        {
+            report("Cannot use empty list".into(), e.span.lo)
+        }
         ExprKind::Array(list) | ExprKind::List(list) => {
             let is_list = matches!(e.kind, ExprKind::List(_));
             let mixed = list.iter().flatten().any(|it| match &it.value.kind {
@@ -207,10 +212,13 @@ fn target(sc: &mut Scope, e: &Expr) {
             report("Cannot re-assign $this".into(), e.span.lo);
             expr(sc, e);
         }
-        ExprKind::ConstArray(list, _) if list.is_empty() => {
-            report("Cannot use empty list".into(), e.span.lo)
+        // Literal elements are reported as not writable.
+        ExprKind::ConstArray(list, _) => {
+            for it in list.iter().flatten() {
+                target(sc, &it.value);
+            }
         }
-        ExprKind::Lit(_) | ExprKind::ConstArray(..) => report(
+        ExprKind::Lit(_) => report(
             "Assignments can only happen to writable values".into(),
             e.span.lo,
         ),
@@ -271,9 +279,28 @@ fn resolve_func(f: &FuncDecl) {
         if f.params[..i].iter().any(|q| q.name == p.name) {
             report(format!("Redefinition of parameter ${}", p.name), p.span.lo);
         }
+        if &*p.name == "this" {
+            report("Cannot use $this as parameter".into(), p.span.lo);
+        }
         sc.slot(&p.name);
     }
     for u in &f.uses {
+        if &*u.name == "this" {
+            report("Cannot use $this as lexical variable".into(), f.span.lo);
+        } else if &*u.name == "GLOBALS" || SUPERGLOBALS.contains(&&*u.name) {
+            report(
+                "Cannot use auto-global as lexical variable".into(),
+                f.span.lo,
+            );
+        } else if f.params.iter().any(|p| p.name == u.name) {
+            report(
+                format!(
+                    "Cannot use lexical variable ${} as a parameter name",
+                    u.name
+                ),
+                f.span.lo,
+            );
+        }
         sc.slot(&u.name);
     }
     for p in &f.params {
