@@ -272,6 +272,88 @@ fn referenceable(e: &Expr) -> bool {
     )
 }
 
+/// Check a constant expression (a default value, constant, enum case or `static`
+/// initializer): only literals, constants, class constants, arrays, operators and
+/// (where `new_ok`) `new` of a named class are allowed, as PHP 8.2 allows.
+fn const_expr(e: &Expr, new_ok: bool) {
+    let invalid = || {
+        report(
+            "Constant expression contains invalid operations".into(),
+            e.span.lo,
+        )
+    };
+    match &e.kind {
+        ExprKind::Lit(_) | ExprKind::Const(_) | ExprKind::MagicConst(_) => {}
+        ExprKind::Array(list) | ExprKind::ConstArray(list, _) => {
+            for it in list.iter().flatten() {
+                if let Some(k) = &it.key {
+                    const_expr(k, new_ok);
+                }
+                const_expr(&it.value, new_ok);
+            }
+        }
+        ExprKind::ClassConst { class, .. } => match class {
+            ClassRef::Named(n) if n.name.eq_ignore_ascii_case("static") => report(
+                "\"static::\" is not allowed in compile-time constants".into(),
+                e.span.lo,
+            ),
+            ClassRef::Named(_) => {}
+            _ => invalid(),
+        },
+        ExprKind::Index {
+            base,
+            index: Some(i),
+        } => {
+            const_expr(base, new_ok);
+            const_expr(i, new_ok);
+        }
+        ExprKind::Prop {
+            obj,
+            name: MemberName::Ident(_),
+            ..
+        } => const_expr(obj, new_ok),
+        ExprKind::Unary { expr: x, .. } => const_expr(x, new_ok),
+        ExprKind::Binary { left, right, .. } => {
+            const_expr(left, new_ok);
+            const_expr(right, new_ok);
+        }
+        ExprKind::Ternary {
+            cond,
+            then,
+            otherwise,
+        } => {
+            const_expr(cond, new_ok);
+            if let Some(t) = then {
+                const_expr(t, new_ok);
+            }
+            const_expr(otherwise, new_ok);
+        }
+        ExprKind::New { .. } if !new_ok => report(
+            "New expressions are not supported in this context".into(),
+            e.span.lo,
+        ),
+        ExprKind::New { class, args } => match class {
+            ClassRef::Named(_) => {
+                for a in args {
+                    if a.unpack {
+                        report(
+                            "Argument unpacking in constant expressions is not supported".into(),
+                            a.value.span.lo,
+                        );
+                    }
+                    const_expr(&a.value, new_ok);
+                }
+            }
+            ClassRef::Anonymous(_) => report(
+                "Cannot use anonymous class in constant expression".into(),
+                e.span.lo,
+            ),
+            ClassRef::Dynamic(_) => invalid(),
+        },
+        _ => invalid(),
+    }
+}
+
 fn resolve_func(f: &FuncDecl) {
     let mut sc = Scope::new(&f.scope);
     sc.ret = Ret::of(f);
@@ -305,6 +387,7 @@ fn resolve_func(f: &FuncDecl) {
     }
     for p in &f.params {
         if let Some(d) = &p.default {
+            const_expr(d, true);
             expr(&mut sc, d);
         }
     }
@@ -377,6 +460,7 @@ fn class_members(c: &ClassDecl, no_parent: bool) {
             }
             | ClassMember::Const { value: e, .. }
             | ClassMember::EnumCase { value: Some(e), .. } => {
+                const_expr(e, false);
                 // Constant expressions have no variables but may hold closures.
                 let tmp = FunctionScope::default();
                 let mut sc = Scope::new(&tmp);
@@ -505,6 +589,7 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
             for d in decls {
                 sc.slot(&d.name);
                 if let Some(e) = &d.init {
+                    const_expr(e, true);
                     expr(sc, e);
                 }
             }
@@ -556,7 +641,10 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
             }
         }
         StmtKind::Use { .. } => {}
-        StmtKind::Const(items) => items.iter().for_each(|(_, e)| expr(sc, e)),
+        StmtKind::Const(items) => items.iter().for_each(|(_, e)| {
+            const_expr(e, true);
+            expr(sc, e)
+        }),
         StmtKind::Declare { directives, body } => {
             directives.iter().for_each(|(_, e)| expr(sc, e));
             if let Some(b) = body {
