@@ -425,6 +425,9 @@ fn resolve_class(c: &ClassDecl) {
             );
         }
     }
+    if let (ClassKind::Enum, Some(n)) = (c.kind, &c.name) {
+        enum_case_values(c, &qualified(n));
+    }
     // Method bodies (not closures or constant expressions) of a class or enum without
     // a parent cannot name `parent`.
     let no_parent = matches!(c.kind, ClassKind::Class | ClassKind::Enum) && c.extends.is_none();
@@ -443,6 +446,30 @@ fn resolve_class(c: &ClassDecl) {
     LEXICAL_CLASS.with(|n| *n.borrow_mut() = outer_lexical);
     CLASS_NAME.with(|n| *n.borrow_mut() = outer_class);
     NO_PARENT.with(|p| p.set(outer));
+}
+
+/// Backed enum cases need a value, pure enum cases must have none.
+fn enum_case_values(c: &ClassDecl, name: &str) {
+    for m in &c.members {
+        if let ClassMember::EnumCase {
+            name: case,
+            value,
+            span,
+        } = m
+        {
+            match (&c.enum_backing, value) {
+                (Some(_), None) => report(
+                    format!("Case {case} of backed enum {name} must have a value"),
+                    span.lo,
+                ),
+                (None, Some(_)) => report(
+                    format!("Case {case} of non-backed enum {name} must not have a value"),
+                    span.lo,
+                ),
+                _ => {}
+            }
+        }
+    }
 }
 
 fn class_members(c: &ClassDecl, no_parent: bool) {
