@@ -222,8 +222,27 @@ fn target(sc: &mut Scope, e: &Expr) {
             "Assignments can only happen to writable values".into(),
             e.span.lo,
         ),
+        ExprKind::Index { base, .. } | ExprKind::Prop { obj: base, .. } if is_temporary(base) => {
+            report(
+                "Cannot use temporary expression in write context".into(),
+                e.span.lo,
+            )
+        }
         _ => write_place(sc, e),
     }
+}
+
+/// A constant value (a literal, constant or class constant) that an element or a
+/// property of cannot be written.
+fn is_temporary(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Lit(_)
+            | ExprKind::ConstArray(..)
+            | ExprKind::Array(_)
+            | ExprKind::Const(_)
+            | ExprKind::ClassConst { .. }
+    )
 }
 
 /// A place written to (or passed where it may be taken by reference): there `$a[]`
