@@ -494,9 +494,23 @@ fn enum_case_values(c: &ClassDecl, name: &str) {
 fn class_members(c: &ClassDecl, no_parent: bool) {
     for m in &c.members {
         match m {
-            ClassMember::Method { func, .. } => {
+            ClassMember::Method {
+                func, modifiers, ..
+            } => {
                 NO_PARENT.with(|p| p.set(no_parent));
                 let class = CLASS_NAME.with(|n| n.borrow().clone()).unwrap_or_default();
+                if modifiers.is_abstract
+                    && modifiers.visibility == Some(Visibility::Private)
+                    && c.kind != ClassKind::Trait
+                {
+                    report(
+                        format!(
+                            "Abstract function {class}::{}() cannot be declared private",
+                            func.name
+                        ),
+                        func.span.lo,
+                    );
+                }
                 let parent = Name::from(format!("{class}::{}()", func.name).as_str());
                 with_closure_parent((Some(parent), Vec::new()), || resolve_func(func));
                 NO_PARENT.with(|p| p.set(false));
