@@ -186,6 +186,11 @@ fn loop_body(sc: &mut Scope, body: &[Stmt]) {
 /// An assignment or foreach target: destructuring patterns may skip elements.
 fn target(sc: &mut Scope, e: &Expr) {
     match &e.kind {
+        ExprKind::Array(list) | ExprKind::List(list) | ExprKind::ConstArray(list, _)
+            if list.iter().flatten().next().is_none() =>
+        {
+            report("Cannot use empty list".into(), e.span.lo)
+        }
         ExprKind::Array(list) | ExprKind::List(list) => {
             let is_list = matches!(e.kind, ExprKind::List(_));
             let mixed = list.iter().flatten().any(|it| match &it.value.kind {
@@ -207,15 +212,37 @@ fn target(sc: &mut Scope, e: &Expr) {
             report("Cannot re-assign $this".into(), e.span.lo);
             expr(sc, e);
         }
-        ExprKind::ConstArray(list, _) if list.is_empty() => {
-            report("Cannot use empty list".into(), e.span.lo)
+        // Literal elements are reported as not writable.
+        ExprKind::ConstArray(list, _) => {
+            for it in list.iter().flatten() {
+                target(sc, &it.value);
+            }
         }
-        ExprKind::Lit(_) | ExprKind::ConstArray(..) => report(
+        ExprKind::Lit(_) => report(
             "Assignments can only happen to writable values".into(),
             e.span.lo,
         ),
+        ExprKind::Index { base, .. } | ExprKind::Prop { obj: base, .. } if is_temporary(base) => {
+            report(
+                "Cannot use temporary expression in write context".into(),
+                e.span.lo,
+            )
+        }
         _ => write_place(sc, e),
     }
+}
+
+/// A constant value (a literal, constant or class constant) that an element or a
+/// property of cannot be written.
+fn is_temporary(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Lit(_)
+            | ExprKind::ConstArray(..)
+            | ExprKind::Array(_)
+            | ExprKind::Const(_)
+            | ExprKind::ClassConst { .. }
+    )
 }
 
 /// A place written to (or passed where it may be taken by reference): there `$a[]`
@@ -264,6 +291,88 @@ fn referenceable(e: &Expr) -> bool {
     )
 }
 
+/// Check a constant expression (a default value, constant, enum case or `static`
+/// initializer): only literals, constants, class constants, arrays, operators and
+/// (where `new_ok`) `new` of a named class are allowed, as PHP 8.2 allows.
+fn const_expr(e: &Expr, new_ok: bool) {
+    let invalid = || {
+        report(
+            "Constant expression contains invalid operations".into(),
+            e.span.lo,
+        )
+    };
+    match &e.kind {
+        ExprKind::Lit(_) | ExprKind::Const(_) | ExprKind::MagicConst(_) => {}
+        ExprKind::Array(list) | ExprKind::ConstArray(list, _) => {
+            for it in list.iter().flatten() {
+                if let Some(k) = &it.key {
+                    const_expr(k, new_ok);
+                }
+                const_expr(&it.value, new_ok);
+            }
+        }
+        ExprKind::ClassConst { class, .. } => match class {
+            ClassRef::Named(n) if n.name.eq_ignore_ascii_case("static") => report(
+                "\"static::\" is not allowed in compile-time constants".into(),
+                e.span.lo,
+            ),
+            ClassRef::Named(_) => {}
+            _ => invalid(),
+        },
+        ExprKind::Index {
+            base,
+            index: Some(i),
+        } => {
+            const_expr(base, new_ok);
+            const_expr(i, new_ok);
+        }
+        ExprKind::Prop {
+            obj,
+            name: MemberName::Ident(_),
+            ..
+        } => const_expr(obj, new_ok),
+        ExprKind::Unary { expr: x, .. } => const_expr(x, new_ok),
+        ExprKind::Binary { left, right, .. } => {
+            const_expr(left, new_ok);
+            const_expr(right, new_ok);
+        }
+        ExprKind::Ternary {
+            cond,
+            then,
+            otherwise,
+        } => {
+            const_expr(cond, new_ok);
+            if let Some(t) = then {
+                const_expr(t, new_ok);
+            }
+            const_expr(otherwise, new_ok);
+        }
+        ExprKind::New { .. } if !new_ok => report(
+            "New expressions are not supported in this context".into(),
+            e.span.lo,
+        ),
+        ExprKind::New { class, args } => match class {
+            ClassRef::Named(_) => {
+                for a in args {
+                    if a.unpack {
+                        report(
+                            "Argument unpacking in constant expressions is not supported".into(),
+                            a.value.span.lo,
+                        );
+                    }
+                    const_expr(&a.value, new_ok);
+                }
+            }
+            ClassRef::Anonymous(_) => report(
+                "Cannot use anonymous class in constant expression".into(),
+                e.span.lo,
+            ),
+            ClassRef::Dynamic(_) => invalid(),
+        },
+        _ => invalid(),
+    }
+}
+
 fn resolve_func(f: &FuncDecl) {
     let mut sc = Scope::new(&f.scope);
     sc.ret = Ret::of(f);
@@ -271,13 +380,33 @@ fn resolve_func(f: &FuncDecl) {
         if f.params[..i].iter().any(|q| q.name == p.name) {
             report(format!("Redefinition of parameter ${}", p.name), p.span.lo);
         }
+        if &*p.name == "this" {
+            report("Cannot use $this as parameter".into(), p.span.lo);
+        }
         sc.slot(&p.name);
     }
     for u in &f.uses {
+        if &*u.name == "this" {
+            report("Cannot use $this as lexical variable".into(), f.span.lo);
+        } else if &*u.name == "GLOBALS" || SUPERGLOBALS.contains(&&*u.name) {
+            report(
+                "Cannot use auto-global as lexical variable".into(),
+                f.span.lo,
+            );
+        } else if f.params.iter().any(|p| p.name == u.name) {
+            report(
+                format!(
+                    "Cannot use lexical variable ${} as a parameter name",
+                    u.name
+                ),
+                f.span.lo,
+            );
+        }
         sc.slot(&u.name);
     }
     for p in &f.params {
         if let Some(d) = &p.default {
+            const_expr(d, true);
             expr(&mut sc, d);
         }
     }
@@ -315,6 +444,9 @@ fn resolve_class(c: &ClassDecl) {
             );
         }
     }
+    if let (ClassKind::Enum, Some(n)) = (c.kind, &c.name) {
+        enum_case_values(c, &qualified(n));
+    }
     // Method bodies (not closures or constant expressions) of a class or enum without
     // a parent cannot name `parent`.
     let no_parent = matches!(c.kind, ClassKind::Class | ClassKind::Enum) && c.extends.is_none();
@@ -335,12 +467,50 @@ fn resolve_class(c: &ClassDecl) {
     NO_PARENT.with(|p| p.set(outer));
 }
 
+/// Backed enum cases need a value, pure enum cases must have none.
+fn enum_case_values(c: &ClassDecl, name: &str) {
+    for m in &c.members {
+        if let ClassMember::EnumCase {
+            name: case,
+            value,
+            span,
+        } = m
+        {
+            match (&c.enum_backing, value) {
+                (Some(_), None) => report(
+                    format!("Case {case} of backed enum {name} must have a value"),
+                    span.lo,
+                ),
+                (None, Some(_)) => report(
+                    format!("Case {case} of non-backed enum {name} must not have a value"),
+                    span.lo,
+                ),
+                _ => {}
+            }
+        }
+    }
+}
+
 fn class_members(c: &ClassDecl, no_parent: bool) {
     for m in &c.members {
         match m {
-            ClassMember::Method { func, .. } => {
+            ClassMember::Method {
+                func, modifiers, ..
+            } => {
                 NO_PARENT.with(|p| p.set(no_parent));
                 let class = CLASS_NAME.with(|n| n.borrow().clone()).unwrap_or_default();
+                if modifiers.is_abstract
+                    && modifiers.visibility == Some(Visibility::Private)
+                    && c.kind != ClassKind::Trait
+                {
+                    report(
+                        format!(
+                            "Abstract function {class}::{}() cannot be declared private",
+                            func.name
+                        ),
+                        func.span.lo,
+                    );
+                }
                 let parent = Name::from(format!("{class}::{}()", func.name).as_str());
                 with_closure_parent((Some(parent), Vec::new()), || resolve_func(func));
                 NO_PARENT.with(|p| p.set(false));
@@ -350,6 +520,7 @@ fn class_members(c: &ClassDecl, no_parent: bool) {
             }
             | ClassMember::Const { value: e, .. }
             | ClassMember::EnumCase { value: Some(e), .. } => {
+                const_expr(e, false);
                 // Constant expressions have no variables but may hold closures.
                 let tmp = FunctionScope::default();
                 let mut sc = Scope::new(&tmp);
@@ -478,6 +649,7 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
             for d in decls {
                 sc.slot(&d.name);
                 if let Some(e) = &d.init {
+                    const_expr(e, true);
                     expr(sc, e);
                 }
             }
@@ -529,7 +701,10 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
             }
         }
         StmtKind::Use { .. } => {}
-        StmtKind::Const(items) => items.iter().for_each(|(_, e)| expr(sc, e)),
+        StmtKind::Const(items) => items.iter().for_each(|(_, e)| {
+            const_expr(e, true);
+            expr(sc, e)
+        }),
         StmtKind::Declare { directives, body } => {
             directives.iter().for_each(|(_, e)| expr(sc, e));
             if let Some(b) = body {

@@ -530,17 +530,30 @@ impl Interp {
             }
             Step::Prop(name) => match place {
                 Value::Object(o) => Ok(Out::Obj(o.clone(), i)),
-                Value::Null if matches!(op, WriteOp::Unset) => Ok(Out::Done),
-                _ => Err(self.throw_error(
-                    "Error",
-                    &format!(
-                        "Attempt to assign property \"{}\" on {}",
-                        String::from_utf8_lossy(name),
-                        place.type_name_for_error()
-                    ),
-                )),
+                _ if matches!(op, WriteOp::Unset) => Ok(Out::Done),
+                _ => {
+                    let action = if last && matches!(op, WriteOp::Assign(_)) {
+                        "assign"
+                    } else {
+                        "modify"
+                    };
+                    Err(self.prop_on_non_object(action, name, place))
+                }
             },
         }
+    }
+
+    /// The Error for writing property `name` of a value that is no object: `action` is
+    /// "assign", "modify" (a nested write or a reference) or "increment/decrement".
+    fn prop_on_non_object(&self, action: &str, name: &MemberStr, v: &Value) -> Unwind {
+        self.throw_error(
+            "Error",
+            &format!(
+                "Attempt to {action} property \"{}\" on {}",
+                name.as_str_lossy(),
+                v.type_name_for_error()
+            ),
+        )
     }
 
     /// `$s[k] = v` on a string: returns the new string and the assigned character.
@@ -672,12 +685,18 @@ impl Interp {
 
     /// Read the current value at a path (for compound assignment), with warnings.
     pub(crate) fn read_path(&self, f: &Frame, p: &LPath) -> EvalResult {
-        self.read_path_split(f, p).map(|(_, v)| v)
+        self.read_path_split(f, p, "assign").map(|(_, v)| v)
     }
 
     /// Read the current value at a path, with the value its last step reads from (None
-    /// for a bare variable).
-    fn read_path_split(&self, f: &Frame, p: &LPath) -> Result<(Option<Value>, Value), Unwind> {
+    /// for a bare variable). A property of a non-object on the path is an Error, named
+    /// `last_action` when it is the last step (the path is about to be written).
+    fn read_path_split(
+        &self,
+        f: &Frame,
+        p: &LPath,
+        last_action: &str,
+    ) -> Result<(Option<Value>, Value), Unwind> {
         let mut v = match &p.root {
             Root::Slot(s) => {
                 let cur = f.slots.borrow().get(*s as usize).cloned().flatten();
@@ -701,7 +720,7 @@ impl Interp {
             Root::Value(v) => v.clone(),
         };
         let mut container = None;
-        for st in &p.steps {
+        for (i, st) in p.steps.iter().enumerate() {
             let next = match st {
                 // A null container becomes an array when written: the key is missing.
                 Step::Index(Some(k)) if v.is_null() => {
@@ -714,7 +733,14 @@ impl Interp {
                         Some(created) => created,
                         None => self.object_prop_get(f, o, n, false)?,
                     },
-                    _ => self.read_prop(f, &v, n, false)?,
+                    _ => {
+                        let action = if i + 1 == p.steps.len() {
+                            last_action
+                        } else {
+                            "modify"
+                        };
+                        return Err(self.prop_on_non_object(action, n, &v));
+                    }
                 },
             };
             container = Some(std::mem::replace(&mut v, next));
@@ -1112,7 +1138,7 @@ impl Interp {
         if let Some(nv) = self.compound_local_element(f, &p, op, &rhs) {
             return Ok(nv);
         }
-        let (container, cur) = self.read_path_split(f, &p)?;
+        let (container, cur) = self.read_path_split(f, &p, "assign")?;
         if let (Some(Step::Index(_)), Some(Value::Str(_))) = (p.steps.last(), &container) {
             return Err(self.throw_error(
                 "Error",
@@ -1294,7 +1320,7 @@ impl Interp {
         };
         self.set_pos(span);
         self.settle_float_keys(f, &mut p);
-        let (container, cur) = self.read_path_split(f, &p)?;
+        let (container, cur) = self.read_path_split(f, &p, "increment/decrement")?;
         if let (Some(Step::Index(_)), Some(Value::Str(_))) = (p.steps.last(), &container) {
             return Err(self.throw_error("Error", "Cannot increment/decrement string offsets"));
         }

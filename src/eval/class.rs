@@ -673,16 +673,6 @@ impl Interp {
         let n = self.member_name(f, name)?;
         let n = n.to_string_lossy();
         self.set_pos(span);
-        if &*cls.lname == "closure" {
-            let a = self.eval_args(f, args, &|_, _| false)?;
-            self.set_pos(span);
-            if let Some(v) = self.closure_static(&n, a.pos)? {
-                return Ok(v);
-            }
-            return Err(
-                self.throw_error("Error", &format!("Call to undefined method Closure::{n}()"))
-            );
-        }
         let forwarding = matches!(class, ClassRef::Named(x) if is_relative_class_name(x));
         let static_class = if forwarding {
             f.static_class.clone().unwrap_or_else(|| cls.clone())

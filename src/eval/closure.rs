@@ -1123,41 +1123,31 @@ impl Interp {
         self.new_closure_object(nd)
     }
 
-    /// Static methods of `Closure`: `bind`, `fromCallable`.
-    pub(crate) fn closure_static(
-        &self,
-        name: &str,
-        args: Vec<Value>,
-    ) -> Result<Option<Value>, Unwind> {
-        match name.to_ascii_lowercase().as_str() {
-            "fromcallable" => {
-                let c = args.into_iter().next().unwrap_or(Value::Null);
-                match self.resolve_callable(&c, None)? {
-                    Some(d) => self.new_closure_object(d).map(Some),
-                    None => {
-                        let reason = self.callable_error_reason(&c)?;
-                        Err(self.throw_error(
-                            "TypeError",
-                            &format!("Failed to create closure from callable: {reason}"),
-                        ))
-                    }
-                }
+    /// `Closure::fromCallable($callback)`.
+    pub(crate) fn closure_from_callable(&self, c: &Value) -> EvalResult {
+        match self.resolve_callable(c, None)? {
+            Some(d) => self.new_closure_object(d),
+            None => {
+                let reason = self.callable_error_reason(c)?;
+                Err(self.throw_error(
+                    "TypeError",
+                    &format!("Failed to create closure from callable: {reason}"),
+                ))
             }
-            "bind" => {
-                let mut it = args.into_iter();
-                let c = it.next().unwrap_or(Value::Null);
-                let Value::Object(o) = &c else {
-                    return Ok(Some(Value::Null));
-                };
-                let Some(d) = self.closure_data(o) else {
-                    return Ok(Some(Value::Null));
-                };
-                let new_this = it.next().unwrap_or(Value::Null);
-                self.check_new_this("Closure::bind", 2, &new_this)?;
-                self.rebind(&d, new_this, it.next()).map(Some)
-            }
-            _ => Ok(None),
         }
+    }
+
+    /// `Closure::bind($closure, $newThis, $newScope)`.
+    pub(crate) fn closure_bind(&self, args: &[Value]) -> EvalResult {
+        let Some(Value::Object(o)) = args.first() else {
+            return Ok(Value::Null);
+        };
+        let Some(d) = self.closure_data(o) else {
+            return Ok(Value::Null);
+        };
+        let new_this = args.get(1).cloned().unwrap_or(Value::Null);
+        self.check_new_this("Closure::bind", 2, &new_this)?;
+        self.rebind(&d, new_this, args.get(2).cloned())
     }
 
     /// `(array)$closure` is an empty array.

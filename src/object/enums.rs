@@ -25,28 +25,11 @@ pub fn add_members(
     let name = spec.name.clone();
     for (idx, member) in decl.members.iter().enumerate() {
         let ClassMember::EnumCase {
-            name: case,
-            value,
-            span,
+            name: case, span, ..
         } = member
         else {
             continue;
         };
-        match (backing, value) {
-            (Some(_), None) => {
-                return fatal(
-                    format!("Case {case} of backed enum {name} must have a value"),
-                    *span,
-                )
-            }
-            (None, Some(_)) => {
-                return fatal(
-                    format!("Case {case} of non-backed enum {name} must not have a value"),
-                    *span,
-                )
-            }
-            _ => {}
-        }
         if spec.consts.iter().any(|c| c.name == *case) {
             return fatal(
                 format!("Cannot redefine class constant {name}::{case}"),

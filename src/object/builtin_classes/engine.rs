@@ -17,6 +17,16 @@ pub fn register(table: &ClassTable) {
             no_dynamic_props: true,
             ..InstanceLimits::default()
         })
+        .static_method(
+            "bind",
+            "bind(Closure $closure, ?object $newThis, object|string|null $newScope = \"static\"): ?Closure",
+            closure_bind,
+        )
+        .static_method(
+            "fromCallable",
+            "fromCallable(callable $callback): Closure",
+            closure_from_callable,
+        )
         .register(table);
     NativeClass::class("Generator")
         .final_()
@@ -24,6 +34,26 @@ pub fn register(table: &ClassTable) {
         .implements(table, &["Iterator"])
         .method("__destruct", "__destruct(): void", generator_destruct)
         .register(table);
+}
+
+/// `Closure::bind()`.
+fn closure_bind(
+    interp: &Interp,
+    _: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    interp.closure_bind(args)
+}
+
+/// `Closure::fromCallable()`.
+fn closure_from_callable(
+    interp: &Interp,
+    _: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    interp.closure_from_callable(args.first().unwrap_or(&Value::Null))
 }
 
 /// Runs the `finally` blocks of a generator destroyed while suspended.
