@@ -9,6 +9,10 @@
 //! root, and when the buffer reaches the threshold the next safe point collects the graph
 //! reachable from the roots, then adjusts the threshold (raised by a step while runs free
 //! little, lowered back toward the default when they free again).
+//!
+//! Once the scheduler runs, a due or requested collection is handed to the collector
+//! coroutine instead (runtime/collector.rs) and runs at the next scheduling point; the
+//! threshold then moves only on a run that follows a full buffer and found roots in it.
 
 use hashbrown::HashMap;
 use std::cell::{Cell, RefCell};
@@ -38,6 +42,12 @@ thread_local! {
     static DUE: Cell<bool> = const { Cell::new(false) };
     /// A collection is running (roots found meanwhile do not start another).
     static ACTIVE: Cell<bool> = const { Cell::new(false) };
+    /// A collection was handed to the collector coroutine, which has not run yet.
+    static HANDED_OFF: Cell<bool> = const { Cell::new(false) };
+    /// The buffer reached the threshold since the last run that adjusted it.
+    static FILLED: Cell<bool> = const { Cell::new(false) };
+    /// `gc_collect_cycles()` asked the collector coroutine for a walk of every object.
+    static FULL_REQUESTED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// `obj` lost a reference and is still held: buffer it as a possible root.
@@ -56,9 +66,12 @@ pub(super) fn possible_root(obj: &super::ObjectData) {
         }
         r.push(obj.id);
     });
-    if count + 1 >= THRESHOLD.get() && enabled() && !DUE.get() {
-        DUE.set(true);
-        super::destruct::wake();
+    if count + 1 >= THRESHOLD.get() && enabled() {
+        FILLED.set(true);
+        if !DUE.get() && !HANDED_OFF.get() {
+            DUE.set(true);
+            super::destruct::wake();
+        }
     }
 }
 
@@ -95,17 +108,30 @@ pub(super) fn due() -> bool {
 }
 
 /// The automatic collection: trial deletion over what the buffered roots reach, then the
-/// threshold adjusted by the result.
+/// threshold adjusted by the result (handed to the collector coroutine once the scheduler
+/// runs).
 pub(super) fn collect_due(interp: &Interp) -> Result<(), Unwind> {
     DUE.set(false);
     if !enabled() || ACTIVE.get() {
         return Ok(());
     }
+    if interp.collector_defers() {
+        hand_off(interp);
+        return Ok(());
+    }
+    FILLED.set(false);
     let roots = take_roots();
     if roots.is_empty() {
         return Ok(());
     }
     let count = collect(interp, Some(&roots))?;
+    adjust_threshold(count);
+    Ok(())
+}
+
+/// Raise the threshold by a step after a run that freed little (or left the buffer full),
+/// lower it back toward the default after one that freed again.
+fn adjust_threshold(count: usize) {
     let t = THRESHOLD.get();
     let t = if count < THRESHOLD_TRIGGER || ROOT_COUNT.get() >= t {
         (t + THRESHOLD_STEP).min(THRESHOLD_MAX)
@@ -113,6 +139,34 @@ pub(super) fn collect_due(interp: &Interp) -> Result<(), Unwind> {
         t.saturating_sub(THRESHOLD_STEP).max(THRESHOLD_DEFAULT)
     };
     THRESHOLD.set(t);
+}
+
+/// Queue the collector coroutine unless it is queued already.
+fn hand_off(interp: &Interp) {
+    if !HANDED_OFF.replace(true) {
+        interp.spawn_collector();
+    }
+}
+
+/// The collector coroutine's run: a walk of every object when `gc_collect_cycles()` asked
+/// for one, else of what the buffered roots reach. Only a run that finds the buffer still
+/// full adjusts the threshold: when refcounting freed the suspects meanwhile, what the
+/// run frees says nothing about how much garbage there is.
+pub fn run_handed_off(interp: &Interp) -> Result<(), Unwind> {
+    HANDED_OFF.set(false);
+    let full = FULL_REQUESTED.replace(false);
+    let filled = FILLED.replace(false) && ROOT_COUNT.get() + 1 >= THRESHOLD.get();
+    if !enabled() || ACTIVE.get() {
+        return Ok(());
+    }
+    let roots = take_roots();
+    if !full && roots.is_empty() {
+        return Ok(());
+    }
+    let count = collect(interp, if full { None } else { Some(&roots) })?;
+    if filled {
+        adjust_threshold(count);
+    }
     Ok(())
 }
 
@@ -271,9 +325,15 @@ impl Graph {
 }
 
 /// `gc_collect_cycles()`: free unreachable cycles among all live objects, calling
-/// destructors first; returns how many objects and arrays were freed.
+/// destructors first; returns how many objects and arrays were freed. Once the scheduler
+/// runs, the collection is handed to the collector coroutine and 0 is returned.
 pub fn collect_cycles(interp: &Interp) -> Result<usize, Unwind> {
     if !enabled() {
+        return Ok(0);
+    }
+    if interp.collector_defers() {
+        FULL_REQUESTED.set(true);
+        hand_off(interp);
         return Ok(0);
     }
     // Every buffered root is examined by the full walk.

@@ -6,6 +6,7 @@
 
 pub mod awaitable;
 pub mod channel;
+mod collector;
 pub mod context_pool;
 pub mod coroutine;
 pub mod cpu;
