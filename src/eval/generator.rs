@@ -163,9 +163,14 @@ impl Interp {
             if co.is_some() {
                 g.running = true;
             }
+            // The arguments move to the call-stack entry while the body runs.
             Ok((
                 co,
-                (g.func_name.clone(), g.class.clone(), g.args.clone()),
+                (
+                    g.func_name.clone(),
+                    g.class.clone(),
+                    std::mem::take(&mut g.args),
+                ),
                 g.file.clone(),
             ))
         });
@@ -177,12 +182,13 @@ impl Interp {
             None => return Ok(()),
         };
         let Some(mut co) = co else {
+            o.with_internal::<GenState, _>(|g| g.args = args);
             if let GenInput::Throw(ex) = input {
                 return Err(Unwind::Throw(ex));
             }
             return Ok(());
         };
-        let info = self.native_call_info(name, class, args, false);
+        let mut info = self.native_call_info(name, class, args, false);
         // SAFETY: `info` stays in place until the entry is popped below.
         self.stack
             .borrow_mut()
@@ -199,17 +205,18 @@ impl Interp {
         *self.cur_file.borrow_mut() = saved_file;
         self.cur_pos.set(saved_pos);
         self.stack.borrow_mut().pop();
-        let (result, keep) = match r {
-            Resumed::Yielded(kv) => ((Ok(()), Some(kv)), Some(co)),
-            Resumed::Returned(Ok(v)) => ((Ok(()), None), {
-                o.with_internal::<GenState, _>(|g| g.ret = Some(v));
-                None
-            }),
-            Resumed::Returned(Err(Unwind::Destroyed)) => ((Ok(()), None), None),
-            Resumed::Returned(Err(u)) => ((Err(u), None), None),
+        let args = std::mem::take(&mut info.args);
+        let (res, cur, keep, ret) = match r {
+            Resumed::Yielded(kv) => (Ok(()), Some(kv), Some(co), None),
+            Resumed::Returned(Ok(v)) => (Ok(()), None, None, Some(v)),
+            Resumed::Returned(Err(Unwind::Destroyed)) => (Ok(()), None, None, None),
+            Resumed::Returned(Err(u)) => (Err(u), None, None, None),
         };
-        let (res, cur) = result;
         let released = o.with_internal::<GenState, _>(|g| {
+            g.args = args;
+            if ret.is_some() {
+                g.ret = ret;
+            }
             g.running = false;
             g.finished = keep.is_none();
             g.current = cur;

@@ -430,7 +430,7 @@ impl Interp {
                 self.after_statement()?;
             }
             if let Some(ke) = key {
-                self.assign_to(f, ke, k.to_value())?;
+                self.assign_local(f, ke, k.to_value())?;
             }
             if let Some(exit) = loop_exit(self.exec_block(f, body)?) {
                 return Ok(exit);
@@ -560,12 +560,26 @@ impl Interp {
     ) -> Result<Option<Flow>, Unwind> {
         match v {
             Value::Ref(r) => self.bind_ref(f, value, r)?,
-            v => self.assign_to(f, value, v)?,
+            v => self.assign_local(f, value, v)?,
         }
         if let Some(ke) = key {
-            self.assign_to(f, ke, k)?;
+            self.assign_local(f, ke, k)?;
         }
         Ok(loop_exit(self.exec_block(f, body)?))
+    }
+
+    /// Assign `v` to `target`, in place when it is a local whose old value needs no
+    /// release (a loop variable holding a scalar).
+    #[inline(always)]
+    fn assign_local(&self, f: &Frame, target: &Expr, v: Value) -> Result<(), Unwind> {
+        let v = match &target.kind {
+            ExprKind::Var(_, slot) => match f.store_over_scalar(slot.get(), v) {
+                Ok(()) => return Ok(()),
+                Err(v) => v,
+            },
+            _ => v,
+        };
+        self.assign_to(f, target, v)
     }
 
     /// Kept out of line: inlined, its locals would widen the frame of `exec_block`.
