@@ -1022,6 +1022,20 @@ impl Interp {
                 return Ok(v);
             }
         }
+        // An int passed for a float parameter becomes a float, in strict mode too.
+        if let (Value::Int(n), false) = (&v, p.variadic) {
+            let named = match ty {
+                TypeHint::Named(t) => Some(t),
+                TypeHint::Nullable(inner) => match &**inner {
+                    TypeHint::Named(t) => Some(t),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if named.is_some_and(|t| t.eq_ignore_ascii_case("float")) {
+                return Ok(Value::Float(*n as f64));
+            }
+        }
         if v.is_null()
             && p.default.as_ref().is_some_and(|d| {
                 matches!(d.kind, ExprKind::Lit(Literal::Null))

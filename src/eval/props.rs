@@ -948,7 +948,42 @@ pub(crate) fn plain_prop_write(
         && cls.props_plain_writable
     {
         o.replace_prop_hinted(name, v, &hint.0)
+    } else if f.class.as_ref().is_some_and(|s| Rc::ptr_eq(s, cls)) && cls.props_own_visible {
+        own_declared_write(f, o, name, v, hint)
     } else {
         Err(v)
     }
+}
+
+/// The object's own class writing one of its declared instance properties (any
+/// visibility, not readonly) a value of the declared type: stored under the property's
+/// key, in its declared place when it was uninitialized. Gives the value back when any
+/// of that does not hold.
+fn own_declared_write(
+    f: &Frame,
+    o: &Obj,
+    name: &[u8],
+    v: Value,
+    hint: &PropHint,
+) -> Result<(), Value> {
+    let cls = o.class();
+    let Some(&i) = std::str::from_utf8(name)
+        .ok()
+        .and_then(|n| cls.prop_index.get(n))
+    else {
+        return Err(v);
+    };
+    let d = &cls.props[i];
+    if d.readonly || d.is_static {
+        return Err(v);
+    }
+    if let Some(t) = &d.ty {
+        if !super::types::has_type_as_is(f, t, &v) {
+            return Err(v);
+        }
+    }
+    if let Err(v) = o.replace_prop_hinted(cls.slots[i].as_bytes(), v, &hint.0) {
+        o.insert_declared_prop(i, v);
+    }
+    Ok(())
 }

@@ -93,6 +93,17 @@ pub(crate) fn named_type_matches(f: &Frame, n: &str, v: &Value) -> bool {
     hit || n.eq_ignore_ascii_case("mixed")
 }
 
+/// Whether `v` has type `t` as it is, so that storing it needs no coercion (a false
+/// result only means the full check must decide).
+pub(crate) fn has_type_as_is(f: &Frame, t: &TypeHint, v: &Value) -> bool {
+    match t {
+        TypeHint::Named(n) => named_type_matches(f, n, v),
+        TypeHint::Nullable(inner) => v.is_null() || has_type_as_is(f, inner, v),
+        TypeHint::Union(parts) => parts.iter().any(|p| has_type_as_is(f, p, v)),
+        TypeHint::Intersection(_) => false,
+    }
+}
+
 /// `named_type_matches`, remembering in `hit` the class of the last object that
 /// matched: an object of that class matches at once (a class name means one class in
 /// the fixed namespace context of one function, and classes are never unloaded).

@@ -299,6 +299,10 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             const_order,
             props,
             prop_index,
+            slot_keys: slots
+                .iter()
+                .map(|k| crate::value::Key::from_bytes(k.as_bytes()))
+                .collect(),
             slots,
             props_all_public,
             props_plain_writable,

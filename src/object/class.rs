@@ -269,6 +269,9 @@ pub struct Class {
     pub prop_index: HashMap<Name, usize>,
     /// Storage key of each entry of `props` in this class's instances.
     pub slots: Vec<Name>,
+    /// The same keys as array keys, shared by every instance (a first write of an
+    /// uninitialized property does not make its key again).
+    pub slot_keys: Vec<crate::value::Key>,
     /// Whether every property is public.
     pub props_all_public: bool,
     /// Whether every property is public, untyped and not readonly: a write to one the

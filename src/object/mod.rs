@@ -212,21 +212,42 @@ impl Obj {
 
     pub fn set_prop(&self, name: &[u8], v: Value) {
         if let Err(v) = self.replace_prop(name, v) {
-            self.insert_new_prop(Key::from_bytes(name), v);
+            let slot = std::str::from_utf8(name)
+                .ok()
+                .and_then(|n| self.0.class.slot_index.get(n).copied());
+            match slot {
+                Some(i) => self.insert_declared_prop(i, v),
+                None => self.insert_new_prop(Key::from_bytes(name), v),
+            }
         }
     }
 
     /// Insert a property that is not present, keeping declared properties in order.
     fn insert_new_prop(&self, key: Key, v: Value) {
-        let class = &self.0.class;
-        let rank_of = |k: &Key| match k {
+        let rank = self.rank_of(&key);
+        self.insert_ranked(key, rank, v);
+    }
+
+    /// Insert the declared property at `slot` of the class's `props`, which the object
+    /// does not have (uninitialized or unset), in its declared place.
+    pub fn insert_declared_prop(&self, slot: usize, v: Value) {
+        let key = self.0.class.slot_keys[slot].clone();
+        self.insert_ranked(key, slot, v);
+    }
+
+    /// The declared position of a storage key (`usize::MAX` for a dynamic property).
+    fn rank_of(&self, k: &Key) -> usize {
+        match k {
             Key::Str(s) => std::str::from_utf8(s)
                 .ok()
-                .and_then(|n| class.slot_index.get(n).copied())
+                .and_then(|n| self.0.class.slot_index.get(n).copied())
                 .unwrap_or(usize::MAX),
             Key::Int(_) => usize::MAX,
-        };
-        let rank = rank_of(&key);
+        }
+    }
+
+    fn insert_ranked(&self, key: Key, rank: usize, v: Value) {
+        let rank_of = |k: &Key| self.rank_of(k);
         let mut props = self.props.borrow_mut();
         let in_order = rank == usize::MAX || props.last().is_none_or(|(k, _)| rank_of(k) < rank);
         if in_order {
