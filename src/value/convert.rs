@@ -165,6 +165,90 @@ pub fn format_float_prec(f: f64, precision: i32) -> String {
             "0".into()
         };
     }
+    if prec <= 15 {
+        if let Some(s) = format_prec_from_shortest(f, prec) {
+            return s;
+        }
+    }
+    format_prec_exact(f, prec)
+}
+
+/// `format_float_prec` by rounding the shortest round-trip digits of `f` (cheap to find)
+/// instead of the exact value (dear), for `prec` of at most 15 digits. The two agree:
+/// `f` is within half an ulp of its shortest digits, far less than half a unit of the
+/// 15th digit, so only a shortest form ending in exactly 5 at the cut can round the other
+/// way; None then, and for subnormal `f` (whose ulp is wider).
+fn format_prec_from_shortest(f: f64, prec: usize) -> Option<String> {
+    if !f.is_normal() {
+        return None;
+    }
+    let (neg, mut digits, mut exp) = shortest_digits(f);
+    if digits.len() > prec {
+        let tail = &digits[prec..];
+        if tail[0] == b'5' && tail[1..].iter().all(|&d| d == b'0') {
+            return None;
+        }
+        let up = tail[0] >= b'5';
+        digits.truncate(prec);
+        if up {
+            let mut i = prec;
+            loop {
+                if i == 0 {
+                    // 99..9 rounded up: one more digit in front.
+                    digits.insert(0, b'1');
+                    digits.truncate(prec);
+                    exp += 1;
+                    break;
+                }
+                i -= 1;
+                if digits[i] == b'9' {
+                    digits[i] = b'0';
+                } else {
+                    digits[i] += 1;
+                    break;
+                }
+            }
+        }
+    }
+    while digits.len() > 1 && digits.last() == Some(&b'0') {
+        digits.pop();
+    }
+    let digits = std::str::from_utf8(&digits).ok()?;
+    Some(format_digits(neg, digits, exp, prec as i32))
+}
+
+/// The shortest round-trip digits of finite, non-zero `f` (no leading or trailing
+/// zeros), with its sign and the decimal exponent of the first digit.
+fn shortest_digits(f: f64) -> (bool, Vec<u8>, i32) {
+    let mut buf = ryu::Buffer::new();
+    let s = buf.format_finite(f).as_bytes();
+    let (neg, s) = match s.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        _ => (false, s),
+    };
+    let (mant, e) = match s.iter().position(|&c| c == b'e') {
+        Some(i) => (
+            &s[..i],
+            std::str::from_utf8(&s[i + 1..])
+                .ok()
+                .and_then(|e| e.parse::<i32>().ok())
+                .unwrap_or(0),
+        ),
+        None => (s, 0),
+    };
+    let int_len = mant.iter().position(|&c| c == b'.').unwrap_or(mant.len()) as i32;
+    let mut digits = Vec::with_capacity(mant.len());
+    digits.extend(mant.iter().copied().filter(u8::is_ascii_digit));
+    let lead = digits.iter().take_while(|&&d| d == b'0').count();
+    digits.drain(..lead);
+    while digits.last() == Some(&b'0') {
+        digits.pop();
+    }
+    (neg, digits, e + int_len - 1 - lead as i32)
+}
+
+/// `format_float_prec` rounding the exact value of `f` (finite, not zero).
+fn format_prec_exact(f: f64, prec: usize) -> String {
     // Round to `prec` significant digits using exponential formatting.
     let e = format!("{:.*e}", prec - 1, f);
     let (mant, exp) = e.split_once('e').unwrap_or((&e, "0"));
@@ -216,7 +300,12 @@ pub fn format_float_repr(f: f64) -> String {
 /// Lay out significant `digits` (d.ddd x 10^exp) the way zend_gcvt does: plain notation
 /// when -4 <= exp < precision, else `d.dddE+x`.
 fn format_digits(neg: bool, digits: &str, exp: i32, precision: i32) -> String {
-    let mut out = String::new();
+    let zeros = if (-4..0).contains(&exp) {
+        -exp as usize
+    } else {
+        exp.clamp(0, precision) as usize
+    };
+    let mut out = String::with_capacity(digits.len() + zeros + 8);
     if neg {
         out.push('-');
     }
@@ -267,6 +356,36 @@ mod tests {
         assert_eq!(format_float(0.0001), "0.0001");
         assert_eq!(format_float(0.00001), "1.0E-5");
         assert_eq!(format_float(1.0 / 3.0), "0.33333333333333");
+    }
+
+    #[test]
+    fn rounding_the_shortest_digits_agrees_with_the_exact_value() {
+        // A fixed pseudo-random walk over bit patterns of every magnitude, and values
+        // with ties and long runs of 9s.
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut values = vec![0.5, 1.5, 2.5, 0.125, 9.5, 99.95, 0.1 + 0.2, 1e15 - 0.5];
+        values.extend([999_999_999_999_995.0, 0.000_099_999_999_999_995, 1.0 / 3.0]);
+        for _ in 0..50_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let f = f64::from_bits(x);
+            if f.is_finite() && f != 0.0 {
+                values.push(f);
+                values.push((f.abs().log10() * 1e3).round() / 1e3);
+            }
+        }
+        for f in values {
+            for prec in 1..=15 {
+                if let Some(fast) = format_prec_from_shortest(f, prec) {
+                    assert_eq!(
+                        fast,
+                        format_prec_exact(f, prec),
+                        "{f:e} at precision {prec}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
