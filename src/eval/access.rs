@@ -496,6 +496,33 @@ pub(crate) enum IssetMode {
 /// no property is a parent's private one. None when the object lacks the property.
 #[inline(always)]
 fn plain_prop(f: &Frame, o: &Obj, name: &str, hint: &PropHint) -> Option<Value> {
+    plain_prop_with(f, o, name, hint, |v| {
+        Some(match v {
+            Value::Int(i) => Value::Int(*i),
+            v => v.deref(),
+        })
+    })
+}
+
+/// `plain_prop` for a property that holds an int or a float itself (not through a
+/// reference); None for any other.
+#[inline(always)]
+pub(super) fn plain_number_prop(f: &Frame, o: &Obj, name: &str, hint: &PropHint) -> Option<Value> {
+    plain_prop_with(f, o, name, hint, |v| match v {
+        Value::Int(_) | Value::Float(_) => Some(v.clone()),
+        _ => None,
+    })
+}
+
+/// What `read` makes of the property `plain_prop` finds.
+#[inline(always)]
+fn plain_prop_with(
+    f: &Frame,
+    o: &Obj,
+    name: &str,
+    hint: &PropHint,
+    read: impl FnOnce(&Value) -> Option<Value>,
+) -> Option<Value> {
     let cls = o.class();
     let visible = match &f.class {
         Some(c) if std::rc::Rc::ptr_eq(c, cls) => cls.props_own_visible,
@@ -507,8 +534,5 @@ fn plain_prop(f: &Frame, o: &Obj, name: &str, hint: &PropHint) -> Option<Value> 
     }
     let props = o.props.borrow();
     let p = props.find_bytes_hinted(name.as_bytes(), &hint.0)?;
-    Some(match props.value_at(p)? {
-        Value::Int(i) => Value::Int(*i),
-        v => v.deref(),
-    })
+    read(props.value_at(p)?)
 }

@@ -1114,6 +1114,9 @@ impl Interp {
                 return Ok(nv);
             }
         }
+        if let Some(nv) = self.compound_plain_prop(f, op, target, value) {
+            return Ok(nv);
+        }
         let (mut p, late) = self.lpath_before_value(f, target)?;
         let rhs = self.eval(f, value)?;
         self.fill_late_keys(f, &mut p, late)?;
@@ -1297,6 +1300,9 @@ impl Interp {
                 self.write_slot(f, s, WriteOp::Assign(nv.clone()))?;
                 return Ok(if prefix { nv } else { cur });
             }
+        }
+        if let Some(r) = self.incdec_plain_prop(f, target, inc, prefix) {
+            return Ok(r);
         }
         let local = match &target.kind {
             ExprKind::Index {

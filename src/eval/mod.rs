@@ -24,6 +24,7 @@ mod num_stmt;
 pub mod output;
 mod plain_call;
 mod prepared_call;
+mod prop_arith;
 pub(crate) mod props;
 mod reflect;
 mod repl_session;
