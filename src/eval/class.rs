@@ -670,8 +670,8 @@ impl Interp {
         span: Span,
     ) -> EvalResult {
         let cls = self.class_of_ref(f, class)?;
-        let n = self.member_name(f, name)?;
-        let n = n.to_string_lossy();
+        let member = self.member_name(f, name)?;
+        let n = member.as_str_lossy();
         self.set_pos(span);
         let forwarding = matches!(class, ClassRef::Named(x) if is_relative_class_name(x));
         let static_class = if forwarding {
