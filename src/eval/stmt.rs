@@ -40,7 +40,12 @@ impl Interp {
             ExprKind::IncDec { .. } | ExprKind::CompoundAssign { .. } | ExprKind::Assign { .. }
         );
         if !(num_form && self.num_stmt(f, e)) {
-            self.eval(f, e)?.discard();
+            let v = self.eval(f, e)?;
+            if let ExprKind::Assign { .. } = e.kind {
+                v.discard_assigned_copy();
+            } else {
+                v.discard();
+            }
             self.after_statement()?;
         }
         Ok(())

@@ -133,6 +133,15 @@ impl Drop for Obj {
 }
 
 impl Obj {
+    /// Release a handle that only copied one held elsewhere, without buffering the
+    /// object as a possible cycle root (see `Value::discard_assigned_copy`).
+    pub fn release_copy(self) {
+        let handle = std::mem::ManuallyDrop::new(self);
+        // SAFETY: the handle is never used or dropped again; its reference is released
+        // exactly once, here.
+        drop(unsafe { std::ptr::read(&handle.0) });
+    }
+
     /// A new object of `class` with no properties (for built-in classes, `stdClass`, and
     /// callers that set properties themselves). Use `instantiate` for declared defaults.
     pub fn new(class: &Rc<Class>) -> Obj {

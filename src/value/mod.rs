@@ -80,6 +80,16 @@ impl Value {
         }
     }
 
+    /// Drop the copy of an assigned value that an assignment statement produced and
+    /// nobody reads: as PHP makes no such copy, releasing it does not make the object a
+    /// possible cycle root.
+    pub fn discard_assigned_copy(self) {
+        match self {
+            Value::Object(o) => o.release_copy(),
+            v => v.discard(),
+        }
+    }
+
     pub fn str(s: &str) -> Value {
         Value::Str(PhpString::from(s))
     }
