@@ -92,4 +92,5 @@ pub mod time;
 pub mod types;
 pub mod tz;
 mod url;
+mod uuencode;
 pub mod var;

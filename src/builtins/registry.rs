@@ -32,6 +32,7 @@ const TABLES: &[&[Builtin]] = &[
     super::class::FUNCTIONS,
     super::codec::FUNCTIONS,
     super::quoted_printable::FUNCTIONS,
+    super::uuencode::FUNCTIONS,
     super::ctype::FUNCTIONS,
     super::file::FUNCTIONS,
     super::format::FUNCTIONS,
