@@ -91,6 +91,7 @@ pub(crate) mod strtotime;
 pub mod time;
 pub mod types;
 pub mod tz;
+pub mod tz_catalog;
 mod url;
 mod uuencode;
 pub mod var;

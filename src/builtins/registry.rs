@@ -88,6 +88,7 @@ const TABLES: &[&[Builtin]] = &[
     crate::object::builtin_classes::hash_context::FUNCTIONS,
     super::time::FUNCTIONS,
     super::strftime::FUNCTIONS,
+    super::tz_catalog::FUNCTIONS,
     super::getopt::FUNCTIONS,
     super::types::FUNCTIONS,
     super::var::FUNCTIONS,

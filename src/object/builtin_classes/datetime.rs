@@ -10,6 +10,7 @@ use super::NativeClass;
 use crate::builtins::strtotime;
 use crate::builtins::time::{default_zone, format_date_micro, unix_now};
 use crate::builtins::tz::{Civil, Zone};
+use crate::builtins::tz_catalog;
 use crate::eval::{Interp, Unwind};
 use crate::object::{instantiate, Class, ClassTable, Internal, Obj};
 use crate::syntax::ast::ClassKind;
@@ -46,7 +47,7 @@ pub fn register(table: &ClassTable) {
         iface = iface.constant(name, Value::str(f));
     }
     iface.register(table);
-    NativeClass::class("DateTimeZone")
+    let mut zone = NativeClass::class("DateTimeZone")
         .method(
             "__construct",
             "__construct(string $timezone)",
@@ -58,7 +59,22 @@ pub fn register(table: &ClassTable) {
             "getOffset(DateTimeInterface $datetime): int",
             zone_get_offset,
         )
-        .constant("UTC", Value::Int(1024))
+        .static_method(
+            "listIdentifiers",
+            "listIdentifiers(int $timezoneGroup = DateTimeZone::ALL, ?string $countryCode = null): array",
+            zone_list_identifiers,
+        )
+        .static_method(
+            "listAbbreviations",
+            "listAbbreviations(): array",
+            zone_list_abbreviations,
+        );
+    for (name, bit, _) in tz_catalog::GROUPS {
+        zone = zone.constant(name, Value::Int(bit));
+    }
+    zone.constant("ALL", Value::Int(tz_catalog::ALL))
+        .constant("ALL_WITH_BC", Value::Int(tz_catalog::ALL_WITH_BC))
+        .constant("PER_COUNTRY", Value::Int(tz_catalog::PER_COUNTRY))
         .register(table);
     NativeClass::class("DateTime")
         .implements(table, &["DateTimeInterface"])
@@ -706,6 +722,34 @@ fn create_from_interface(
         _ => return Ok(Value::Bool(false)),
     };
     Ok(Value::Object(new_date(interp, class, st)?))
+}
+
+fn zone_list_identifiers(
+    interp: &Interp,
+    _: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let group = args.first().map_or(tz_catalog::ALL, Value::to_int);
+    let country = match args.get(1).map(Value::deref) {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(v.to_php_string_lossy()),
+    };
+    tz_catalog::list_identifiers(
+        interp,
+        "DateTimeZone::listIdentifiers",
+        group,
+        country.as_deref(),
+    )
+}
+
+fn zone_list_abbreviations(
+    _: &Interp,
+    _: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(tz_catalog::abbreviations_list())
 }
 
 fn create_from_format(
