@@ -441,7 +441,17 @@ impl NativeClass {
             readonly: false,
             is_static: false,
             default: PropDefault::Value(std::cell::RefCell::new(LazyValue::Done(default))),
+            debug_only: false,
         });
+        self
+    }
+    /// A private property holding state that PHP keeps outside the property table, so
+    /// that only var_dump and print_r show it.
+    pub fn debug_prop(mut self, name: &str, default: Value) -> NativeClass {
+        self = self.prop(name, Visibility::Private, default);
+        if let Some(p) = self.spec.props.last_mut() {
+            p.debug_only = true;
+        }
         self
     }
     /// Assemble and add to the table.
