@@ -18,6 +18,7 @@ pub(crate) mod date_errors;
 pub(crate) mod date_format_parse;
 pub(crate) mod date_functions;
 pub(crate) mod date_interval;
+mod date_period;
 pub(crate) mod datetime;
 mod engine;
 pub mod exceptions;
@@ -182,8 +183,12 @@ pub const LAZY_GROUPS: &[LazyGroup] = &[
         register: datetime::register,
     },
     LazyGroup {
-        names: &["dateinterval", "dateperiod"],
+        names: &["dateinterval"],
         register: date_interval::register,
+    },
+    LazyGroup {
+        names: &["dateperiod"],
+        register: date_period::register,
     },
     LazyGroup {
         names: &[
