@@ -646,6 +646,9 @@ impl Unser<'_> {
             return Ok(Err(e));
         }
         let Some((cname, case)) = text.split_once(':') else {
+            self.cx.warn(&format!(
+                "unserialize(): Invalid enum name '{text}' (missing colon)"
+            ));
             return Ok(Err(Bad(start)));
         };
         let Some(class) = self.cx.classes.lookup(self.cx, cname)? else {
@@ -653,6 +656,27 @@ impl Unser<'_> {
                 .warn(&format!("unserialize(): Class '{cname}' not found"));
             return Ok(Err(Bad(start)));
         };
+        if !class.is_enum() {
+            self.cx
+                .warn(&format!("unserialize(): Class '{cname}' is not an enum"));
+            return Ok(Err(Bad(start)));
+        }
+        // A missing case is reported after the whole token, where PHP's cursor is.
+        let name = &class.name;
+        match class.find_const(case) {
+            None => {
+                self.cx
+                    .warn(&format!("unserialize(): Undefined constant {name}::{case}"));
+                return Ok(Err(Bad(self.pos)));
+            }
+            Some(c) if !c.is_case => {
+                self.cx.warn(&format!(
+                    "unserialize(): {name}::{case} is not an enum case"
+                ));
+                return Ok(Err(Bad(self.pos)));
+            }
+            Some(_) => {}
+        }
         match class.enum_case(self.cx, case)? {
             Some(o) => {
                 let v = Value::Object(o);
