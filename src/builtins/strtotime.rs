@@ -301,7 +301,7 @@ fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Result<Pa
         p.have_date = false;
     }
     Ok(Parse {
-        ts: apply(&p, base, zone),
+        ts: apply(&p, base, zone, keep_time.then(|| zone.at(base).dst)),
         tz: p.tz,
         zone: p.zone.clone(),
         us,
@@ -878,7 +878,9 @@ fn weekday_shift(dow: i64, count: i64) -> i64 {
 
 /// Build the timestamp: fill unset fields from the base, then weekday, relative units,
 /// first/last day of, in timelib's order.
-fn apply(p: &Parsed, base: i64, zone: &Zone) -> i64 {
+/// The instant a parsed phrase names; `dst_hint` is the DST flag of the date being
+/// modified (see `Zone::to_timestamp`), None for a fresh parse.
+fn apply(p: &Parsed, base: i64, zone: &Zone, dst_hint: Option<bool>) -> i64 {
     if let Some(ts) = p.timestamp {
         let mut t = ts;
         t += p.rel[5] + p.rel[4] * 60 + p.rel[3] * 3600 + p.rel[2] * 86400;
@@ -960,13 +962,13 @@ fn apply(p: &Parsed, base: i64, zone: &Zone) -> i64 {
             c.day = last - diff;
         }
     }
+    // A zone named in the text resolves an ambiguous local time to its summer reading.
     if let Some(z) = &p.zone {
-        return z.to_timestamp(&c, true);
+        return z.to_timestamp(&c, Some(true));
     }
     match p.tz {
         Some(off) => super::tz::civil_to_seconds(&c) - off,
-        // An ambiguous local time (the hour repeated when DST ends) is its first reading.
-        None => zone.to_timestamp(&c, true),
+        None => zone.to_timestamp(&c, dst_hint),
     }
 }
 

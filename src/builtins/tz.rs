@@ -215,49 +215,53 @@ impl Zone {
         (seconds_to_civil(t + zt.offset), zt)
     }
 
-    /// The instant of a local civil time (fields may overflow). In a DST gap the offset in
-    /// force before the gap applies; in an overlap the reading whose DST flag equals
-    /// `prefer_dst` (php passes the flag of the current time), else the later one.
-    pub fn to_timestamp(&self, c: &Civil, prefer_dst: bool) -> i64 {
-        let local = civil_to_seconds(c);
-        match self {
-            Zone::Utc => return local,
-            Zone::Fixed(off) => return local - off,
-            Zone::Abbr(t) => return local - t.offset,
-            Zone::Named(_) => {}
-        }
-        let mut offsets = [
-            self.at(local - 86400).offset,
-            self.at(local).offset,
-            self.at(local + 86400).offset,
-        ];
-        offsets.sort_unstable();
-        let mut best: Option<(i64, bool)> = None;
-        for (k, &o) in offsets.iter().enumerate() {
-            if k > 0 && offsets[k - 1] == o {
-                continue;
-            }
-            let t = local - o;
+    /// Offset and DST flag in force at instant `t`, with the instant of the transition
+    /// that began them (None before the first one).
+    fn offset_info(&self, t: i64) -> (i64, bool, Option<i64>) {
+        let Zone::Named(z) = self else {
             let zt = self.at(t);
-            if zt.offset != o {
-                continue;
-            }
-            best = match best {
-                None => Some((t, zt.dst)),
-                Some((bt, bdst)) => {
-                    if zt.dst == prefer_dst && bdst != prefer_dst {
-                        Some((t, zt.dst))
-                    } else if bdst == prefer_dst && zt.dst != prefer_dst {
-                        Some((bt, bdst))
-                    } else {
-                        Some((bt.max(t), if t > bt { zt.dst } else { bdst }))
-                    }
+            return (zt.offset, zt.dst, None);
+        };
+        let since = match z.transitions.binary_search_by(|(at, _)| at.cmp(&t)) {
+            Ok(i) => Some(z.transitions[i].0),
+            Err(0) => None,
+            Err(i) => Some(z.transitions[i - 1].0),
+        };
+        let zt = self.at(t);
+        (zt.offset, zt.dst, since)
+    }
+
+    /// The instant of a local civil time (fields may overflow), as timelib resolves it.
+    /// `dst_hint` is the DST flag of a time that already carries this zone (a date being
+    /// modified, mktime's current time), or None for a time parsed without one. In a DST
+    /// gap the offset before the gap applies; in an overlap the hint decides, and without
+    /// one the reading whose offset the local time itself falls in.
+    pub fn to_timestamp(&self, c: &Civil, dst_hint: Option<bool>) -> i64 {
+        let local = civil_to_seconds(c);
+        let (current, current_dst, _) = self.offset_info(local);
+        let (after, _, after_since) = self.offset_info(local - current);
+        let (mut actual, mut actual_since) = (after, after_since);
+        if let (true, Some(hint)) = (current == after, dst_hint) {
+            // The local time read as UTC may sit on the other side of a transition
+            // from the actual local time: look two hours behind or ahead.
+            if current >= 0 && hint && !current_dst {
+                let (earlier, _, earlier_since) = self.offset_info(local - current - 7200);
+                if earlier != after && after_since.is_some_and(|at| local - earlier < at) {
+                    (actual, actual_since) = (earlier, earlier_since);
                 }
-            };
+            } else if current <= 0 && current_dst && !hint {
+                let (later, _, later_since) = self.offset_info(local - current + 7200);
+                if later != after && later_since.is_some_and(|at| local - later >= at) {
+                    (actual, actual_since) = (later, later_since);
+                }
+            }
         }
-        match best {
-            Some((t, _)) => t,
-            None => local - self.at(local - 86400).offset,
+        let in_transition = actual_since
+            .is_some_and(|at| local - actual >= at + (current - actual) && local - actual < at);
+        if current != actual && !in_transition {
+            local - actual
+        } else {
+            local - current
         }
     }
 

@@ -380,7 +380,7 @@ fn parse_fields(
         minute: f.i.unwrap_or(time_default(now.minute)),
         second: f.s.unwrap_or(time_default(now.second)),
     };
-    let ts = zone.to_timestamp(&c, false);
+    let ts = zone.to_timestamp(&c, None);
     Some(DateState {
         ts,
         us: f.us.unwrap_or(0),

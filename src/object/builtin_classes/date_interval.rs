@@ -178,7 +178,7 @@ pub(crate) fn apply(st: &mut DateState, iv: &Interval, sign: i64) {
         ..c
     };
     // Days and larger move the wall clock; hours and smaller are elapsed time.
-    st.ts = st.zone.to_timestamp(&c, zt.dst) + sign * (iv.h * 3600 + iv.i * 60 + iv.s);
+    st.ts = st.zone.to_timestamp(&c, Some(zt.dst)) + sign * (iv.h * 3600 + iv.i * 60 + iv.s);
     let us = st.us + sign * iv.us;
     st.ts += us.div_euclid(1_000_000);
     st.us = us.rem_euclid(1_000_000);

@@ -617,7 +617,7 @@ fn dt_sub(
 fn set_civil(st: &mut DateState, f: impl FnOnce(&mut Civil)) {
     let (mut c, zt) = st.zone.local(st.ts);
     f(&mut c);
-    st.ts = st.zone.to_timestamp(&c, zt.dst);
+    st.ts = st.zone.to_timestamp(&c, Some(zt.dst));
 }
 
 fn dt_set_date(
