@@ -558,6 +558,9 @@ fn dt_modify(
             Some(p) => {
                 st.ts = p.ts;
                 st.us = p.us.unwrap_or(st.us);
+                if let Some(z) = p.zone {
+                    st.zone = z;
+                }
                 Ok(true)
             }
             None => {
