@@ -48,6 +48,7 @@ mod inet;
 pub mod ini;
 mod ini_parse;
 pub mod json;
+mod kdf;
 mod locale;
 pub mod math;
 pub mod mbstring;

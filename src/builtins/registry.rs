@@ -70,6 +70,7 @@ const TABLES: &[&[Builtin]] = &[
     super::password::FUNCTIONS,
     super::ini_parse::FUNCTIONS,
     super::inet::FUNCTIONS,
+    super::kdf::FUNCTIONS,
     super::stream_extra::FUNCTIONS,
     super::socket::FUNCTIONS,
     super::stream_select::FUNCTIONS,
