@@ -265,6 +265,25 @@ impl Zone {
         }
     }
 
+    /// The explicit transitions of a zone (instant and the type from then on) and its
+    /// first local time type, as timelib lists them; None for a fixed offset or an
+    /// abbreviation, which have no transitions to list.
+    pub fn transitions(&self) -> Option<(Vec<(i64, ZoneType)>, ZoneType)> {
+        match self {
+            Zone::Utc => Some((Vec::new(), self.at(0))),
+            Zone::Fixed(_) | Zone::Abbr(_) => None,
+            Zone::Named(z) => {
+                let first = z.types.first()?.clone();
+                let list = z
+                    .transitions
+                    .iter()
+                    .filter_map(|&(at, i)| Some((at, z.types.get(i)?.clone())))
+                    .collect();
+                Some((list, first))
+            }
+        }
+    }
+
     /// Whether DST is in force now (mktime's preference in ambiguous local times).
     pub fn dst_now(&self, now: i64) -> bool {
         self.at(now).dst
@@ -286,7 +305,12 @@ impl Zone {
         if !valid {
             return None;
         }
-        let data = std::fs::read(format!("/usr/share/zoneinfo/{name}")).ok()?;
+        Zone::load(name, name)
+    }
+
+    /// The zone in database file `file`, known by `name`.
+    pub fn load(file: &str, name: &str) -> Option<Zone> {
+        let data = std::fs::read(format!("/usr/share/zoneinfo/{file}")).ok()?;
         let z = parse_tzif(name, &data)?;
         Some(Zone::Named(Rc::new(z)))
     }

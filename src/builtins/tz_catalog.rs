@@ -3,6 +3,7 @@
 //! behind timezone_identifiers_list, timezone_abbreviations_list and timezone_name_from_abbr.
 
 use super::string_args::*;
+use super::tz::{Zone, ZoneType};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::value::{Key, PhpArray, PhpString, Value};
@@ -23,7 +24,17 @@ pub const FUNCTIONS: &[Builtin] = &[
         sig: "timezone_name_from_abbr(string $abbr, int $utcOffset = -1, int $isDST = -1): string|false",
         call: timezone_name_from_abbr,
     },
+    Builtin {
+        name: "timezone_version_get",
+        sig: "timezone_version_get(): string",
+        call: timezone_version_get,
+    },
 ];
+
+/// The zone database is the system's, which PHP reports as version `0.system`.
+fn timezone_version_get(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
+    Ok(Value::str("0.system"))
+}
 
 const ZONEINFO: &str = "/usr/share/zoneinfo";
 
@@ -75,18 +86,55 @@ fn all_identifiers() -> Vec<String> {
     out
 }
 
-/// (country code, identifier) of each zone in zone.tab, the current (non-backward) zones.
-fn zone_tab() -> Vec<(String, String)> {
+/// One zone.tab row: a current (non-backward) zone with its country and location.
+pub struct ZoneTabRow {
+    pub country: String,
+    /// ISO 6709 coordinates: `+DDMM+DDDMM` or `+DDMMSS+DDDMMSS`.
+    pub coordinates: String,
+    pub id: String,
+    pub comments: String,
+}
+
+fn zone_tab() -> Vec<ZoneTabRow> {
     let text = std::fs::read_to_string(format!("{ZONEINFO}/zone.tab")).unwrap_or_default();
     text.lines()
         .filter(|l| !l.starts_with('#'))
         .filter_map(|l| {
             let mut f = l.split('\t');
-            let cc = f.next()?;
-            let id = f.nth(1)?;
-            Some((cc.to_string(), id.to_string()))
+            Some(ZoneTabRow {
+                country: f.next()?.to_string(),
+                coordinates: f.next()?.to_string(),
+                id: f.next()?.to_string(),
+                comments: f.next().unwrap_or("").to_string(),
+            })
         })
         .collect()
+}
+
+/// The zone.tab row of an identifier.
+pub fn zone_tab_row(id: &str) -> Option<ZoneTabRow> {
+    zone_tab().into_iter().find(|r| r.id == id)
+}
+
+/// (latitude, longitude) of ISO 6709 coordinates, cut to five decimals as timelib keeps
+/// them.
+pub fn coordinates(text: &str) -> Option<(f64, f64)> {
+    let split = text[1..].find(['+', '-'])? + 1;
+    let part = |p: &str, deg_len: usize| -> Option<f64> {
+        let (sign, digits) = p.split_at(1);
+        let field = |r: std::ops::Range<usize>| -> Option<i64> {
+            digits.get(r).map_or(Some(0), |d| d.parse().ok())
+        };
+        if digits.len() < deg_len + 2 {
+            return None;
+        }
+        let secs = field(0..deg_len)? * 3600
+            + field(deg_len..deg_len + 2)? * 60
+            + field(deg_len + 2..deg_len + 4)?;
+        let v = (secs * 100_000 / 3600) as f64 / 100_000.0;
+        Some(if sign == "-" { -v } else { v })
+    };
+    Some((part(&text[..split], 2)?, part(&text[split..], 3)?))
 }
 
 /// The identifiers of a group mask, or of one country for `PER_COUNTRY`; `func` names the
@@ -116,9 +164,9 @@ pub fn list_identifiers(
         })
     };
     let ids = all_identifiers().into_iter().filter(|id| {
-        let entry = tab.iter().find(|(_, z)| z == id);
+        let entry = tab.iter().find(|r| r.id == *id);
         if group == PER_COUNTRY {
-            entry.is_some_and(|(cc, _)| cc.as_bytes() == country)
+            entry.is_some_and(|r| r.country.as_bytes() == country)
         } else {
             group == ALL_WITH_BC || (allowed(id) && (entry.is_some() || id == "UTC"))
         }
@@ -233,6 +281,29 @@ pub fn abbreviations_list() -> Value {
 
 fn timezone_abbreviations_list(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(abbreviations_list())
+}
+
+/// The zone an abbreviation names when it stands alone (`new DateTimeZone("cest")`):
+/// its first row in the table, `utc` and `gmt` being UTC.
+pub fn abbreviation_zone(word: &str) -> Option<Zone> {
+    let (offset, dst) = if word.eq_ignore_ascii_case("utc") || word.eq_ignore_ascii_case("gmt") {
+        (0, false)
+    } else {
+        let a = abbreviations().find(|a| a.name.eq_ignore_ascii_case(word))?;
+        (a.offset, a.dst)
+    };
+    Some(Zone::Abbr(std::rc::Rc::new(ZoneType {
+        offset,
+        dst,
+        abbr: word.to_ascii_uppercase(),
+    })))
+}
+
+/// The database's spelling of an identifier given in any case.
+pub fn canonical_identifier(name: &str) -> Option<String> {
+    all_identifiers()
+        .into_iter()
+        .find(|id| id.eq_ignore_ascii_case(name))
 }
 
 /// timelib's search: the first row of the abbreviation whose offset matches (or its first

@@ -59,6 +59,16 @@ pub fn register(table: &ClassTable) {
             "getOffset(DateTimeInterface $datetime): int",
             zone_get_offset,
         )
+        .method(
+            "getTransitions",
+            "getTransitions(int $timestampBegin = PHP_INT_MIN, int $timestampEnd = PHP_INT_MAX): array|false",
+            super::date_zone_info::zone_transitions,
+        )
+        .method(
+            "getLocation",
+            "getLocation(): array|false",
+            super::date_zone_info::zone_location,
+        )
         .static_method(
             "listIdentifiers",
             "listIdentifiers(int $timezoneGroup = DateTimeZone::ALL, ?string $countryCode = null): array",
@@ -301,12 +311,22 @@ fn parse_offset(name: &str) -> Option<i64> {
     Some(sign * (h * 3600 + m * 60))
 }
 
-/// A zone by identifier or offset.
+/// A zone by offset, abbreviation or identifier, tried in timelib's order: `UTC` spelt
+/// so is the identifier, any other spelling the abbreviation; identifiers match in any
+/// case and keep the spelling given.
 pub(crate) fn zone_by_name(name: &str) -> Option<Zone> {
-    match parse_offset(name) {
-        Some(off) => Some(Zone::Fixed(off)),
-        None => Zone::by_name(name),
+    if let Some(off) = parse_offset(name) {
+        return Some(Zone::Fixed(off));
     }
+    if name != "UTC" {
+        if let Some(z) = tz_catalog::abbreviation_zone(name) {
+            return Some(z);
+        }
+    }
+    Zone::by_name(name).or_else(|| {
+        let file = tz_catalog::canonical_identifier(name)?;
+        Zone::load(&file, name)
+    })
 }
 
 fn zone_construct(
@@ -327,7 +347,7 @@ fn zone_construct(
     Ok(Value::Null)
 }
 
-fn this_zone(interp: &Interp, this_: Option<&Obj>) -> Result<Zone, Unwind> {
+pub(crate) fn this_zone(interp: &Interp, this_: Option<&Obj>) -> Result<Zone, Unwind> {
     let obj = super::this(interp, this_)?;
     obj.with_internal(|z: &mut ZoneState| z.0.clone())
         .ok_or_else(|| {
