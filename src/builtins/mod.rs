@@ -34,6 +34,7 @@ pub mod codec;
 mod coerce;
 pub mod core_constants;
 pub mod ctype;
+mod defined;
 pub(crate) mod dir;
 mod dns;
 pub mod file;

@@ -69,6 +69,7 @@ const TABLES: &[&[Builtin]] = &[
     super::filter::FUNCTIONS,
     super::password::FUNCTIONS,
     super::ini_parse::FUNCTIONS,
+    super::defined::FUNCTIONS,
     super::inet::FUNCTIONS,
     super::kdf::FUNCTIONS,
     super::stream_extra::FUNCTIONS,
@@ -344,9 +345,14 @@ pub fn lookup(name: &str) -> Option<&'static Entry> {
     }
 }
 
-/// All builtin names (for `get_defined_functions` and `function_exists`-style listings).
+/// All builtin names in table order (for `get_defined_functions`).
 pub fn names() -> impl Iterator<Item = &'static str> {
-    registry().by_name.keys().copied()
+    TABLES.iter().flat_map(|t| t.iter()).map(|b| b.name)
+}
+
+/// All built-in constants in table order (for `get_defined_constants`).
+pub fn constants_in_order() -> Vec<(&'static str, Value)> {
+    CONSTANTS.iter().flat_map(|f| f()).collect()
 }
 
 thread_local! {

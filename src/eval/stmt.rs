@@ -343,6 +343,7 @@ impl Interp {
             return false;
         }
         c.insert(Box::from(name), v);
+        self.constant_order.borrow_mut().push(Box::from(name));
         true
     }
 
@@ -701,6 +702,9 @@ impl Interp {
         self.functions
             .borrow_mut()
             .insert(Box::from(lname.as_str()), func);
+        self.function_order
+            .borrow_mut()
+            .push(Box::from(lname.as_str()));
         Ok(())
     }
 }
