@@ -109,45 +109,35 @@ pub enum Zone {
     Abbr(Rc<ZoneType>),
 }
 
-/// The zone abbreviations timelib knows, as (name, UTC offset in seconds, DST).
-const ABBREVIATIONS: &[(&str, i64, bool)] = &[
-    ("gmt", 0, false),
-    ("z", 0, false),
-    ("wet", 0, false),
-    ("west", 3600, true),
-    ("bst", 3600, true),
-    ("cet", 3600, false),
-    ("cest", 7200, true),
-    ("met", 3600, false),
-    ("mest", 7200, true),
-    ("eet", 7200, false),
-    ("eest", 10800, true),
-    ("ist", 7200, false),
-    ("sast", 7200, false),
-    ("msk", 10800, false),
-    ("pkt", 18000, false),
-    ("wib", 25200, false),
-    ("hkt", 28800, false),
-    ("awst", 28800, false),
-    ("kst", 30600, false),
-    ("jst", 32400, false),
-    ("acst", 34200, false),
-    ("aest", 36000, false),
-    ("aedt", 39600, true),
-    ("nzst", 43200, false),
-    ("nzdt", 46800, true),
-    ("hst", -36000, false),
-    ("akst", -32400, false),
-    ("akdt", -28800, true),
-    ("pst", -28800, false),
-    ("pdt", -25200, true),
-    ("mst", -25200, false),
-    ("mdt", -21600, true),
-    ("cst", -21600, false),
-    ("cdt", -18000, true),
-    ("est", -18000, false),
-    ("edt", -14400, true),
-];
+/// One row of timelib's abbreviation table.
+pub(crate) struct Abbreviation<'a> {
+    pub name: &'a str,
+    pub dst: bool,
+    /// UTC offset in seconds, DST included.
+    pub offset: i64,
+    pub id: Option<&'a str>,
+}
+
+/// timelib's abbreviation table, one `name dst offset identifier` row a line (`-` for
+/// an abbreviation that names no zone).
+const ABBREVIATIONS: &str = include_str!("tz_abbreviations.txt");
+
+/// The rows of timelib's abbreviation table, in its order.
+pub(crate) fn abbreviations() -> impl Iterator<Item = Abbreviation<'static>> {
+    ABBREVIATIONS.lines().filter_map(|l| {
+        let mut f = l.split(' ');
+        let name = f.next()?;
+        let dst = f.next()? == "1";
+        let offset = f.next()?.parse().ok()?;
+        let id = f.next().filter(|id| *id != "-");
+        Some(Abbreviation {
+            name,
+            dst,
+            offset,
+            id,
+        })
+    })
+}
 
 #[derive(Debug)]
 pub struct NamedZone {
@@ -169,13 +159,13 @@ impl Zone {
         }
     }
 
-    /// The zone an abbreviation names (any case), if timelib knows it.
+    /// The zone an abbreviation names (any case), if timelib knows it: its first row in
+    /// the table.
     pub fn by_abbreviation(word: &str) -> Option<Zone> {
-        let lower = word.to_ascii_lowercase();
-        let &(_, offset, dst) = ABBREVIATIONS.iter().find(|(a, _, _)| *a == lower)?;
+        let a = abbreviations().find(|a| a.name.eq_ignore_ascii_case(word))?;
         Some(Zone::Abbr(Rc::new(ZoneType {
-            offset,
-            dst,
+            offset: a.offset,
+            dst: a.dst,
             abbr: word.to_ascii_uppercase(),
         })))
     }

@@ -3,7 +3,7 @@
 //! behind timezone_identifiers_list, timezone_abbreviations_list and timezone_name_from_abbr.
 
 use super::string_args::*;
-use super::tz::{Zone, ZoneType};
+use super::tz::{abbreviations, Abbreviation, Zone, ZoneType};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::value::{Key, PhpArray, PhpString, Value};
@@ -184,34 +184,6 @@ fn timezone_identifiers_list(cx: &Interp, args: &mut [Value]) -> Result<Value, U
     )
 }
 
-/// One row of timelib's abbreviation table.
-struct Abbreviation<'a> {
-    name: &'a str,
-    dst: bool,
-    offset: i64,
-    id: Option<&'a str>,
-}
-
-/// timelib's abbreviation table, one `name dst offset identifier` row a line (`-` for
-/// an abbreviation that names no zone).
-const ABBREVIATIONS: &str = include_str!("tz_abbreviations.txt");
-
-fn abbreviations() -> impl Iterator<Item = Abbreviation<'static>> {
-    ABBREVIATIONS.lines().filter_map(|l| {
-        let mut f = l.split(' ');
-        let name = f.next()?;
-        let dst = f.next()? == "1";
-        let offset = f.next()?.parse().ok()?;
-        let id = f.next().filter(|id| *id != "-");
-        Some(Abbreviation {
-            name,
-            dst,
-            offset,
-            id,
-        })
-    })
-}
-
 /// timelib's fallback zones for a bare UTC offset and DST flag.
 const FALLBACK: &[(i64, bool, &str)] = &[
     (-39600, false, "Pacific/Apia"),
@@ -286,17 +258,14 @@ fn timezone_abbreviations_list(_cx: &Interp, _args: &mut [Value]) -> Result<Valu
 /// The zone an abbreviation names when it stands alone (`new DateTimeZone("cest")`):
 /// its first row in the table, `utc` and `gmt` being UTC.
 pub fn abbreviation_zone(word: &str) -> Option<Zone> {
-    let (offset, dst) = if word.eq_ignore_ascii_case("utc") || word.eq_ignore_ascii_case("gmt") {
-        (0, false)
-    } else {
-        let a = abbreviations().find(|a| a.name.eq_ignore_ascii_case(word))?;
-        (a.offset, a.dst)
-    };
-    Some(Zone::Abbr(std::rc::Rc::new(ZoneType {
-        offset,
-        dst,
-        abbr: word.to_ascii_uppercase(),
-    })))
+    if word.eq_ignore_ascii_case("utc") || word.eq_ignore_ascii_case("gmt") {
+        return Some(Zone::Abbr(std::rc::Rc::new(ZoneType {
+            offset: 0,
+            dst: false,
+            abbr: word.to_ascii_uppercase(),
+        })));
+    }
+    Zone::by_abbreviation(word)
 }
 
 /// The database's spelling of an identifier given in any case.
