@@ -94,6 +94,7 @@ pub mod time;
 pub mod types;
 pub mod tz;
 pub mod tz_catalog;
+mod unserialize_refs;
 mod url;
 mod uuencode;
 pub mod var;
