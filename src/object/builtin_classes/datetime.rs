@@ -783,8 +783,11 @@ fn create_from_format(
 ) -> Result<Value, Unwind> {
     let format = args[0].to_php_string_lossy();
     let text = args[1].to_php_string_lossy();
-    let zone = zone_arg(args.get(2)).unwrap_or_else(|| default_zone(interp));
-    let (st, errors) = super::date_format_parse::parse(format.as_bytes(), text.as_bytes(), zone);
+    let given = zone_arg(args.get(2));
+    let zone_given = given.is_some();
+    let zone = given.unwrap_or_else(|| default_zone(interp));
+    let (st, errors) =
+        super::date_format_parse::parse(format.as_bytes(), text.as_bytes(), zone, zone_given);
     super::date_errors::remember(errors);
     match st {
         Some(st) => Ok(Value::Object(new_date(interp, class, st)?)),
