@@ -414,17 +414,13 @@ pub fn format_date_micro(format: &[u8], t: i64, us: i64, zone: &Zone) -> Vec<u8>
 fn idate(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let f = args[0].to_php_string_lossy();
     if f.len() != 1 {
-        return Err(cx.throw_error(
-            "ValueError",
-            "idate(): Argument #1 ($format) must be one character",
-        ));
+        cx.warn("idate(): idate format is one char");
+        return Ok(Value::Bool(false));
     }
     let ch = f[0];
-    if !b"BdhHiILmNstwWyYzZU".contains(&ch) {
-        return Err(cx.throw_error(
-            "ValueError",
-            "idate(): Argument #1 ($format) must be a valid date format character",
-        ));
+    if !b"BdhHiILmNostwWyYzZU".contains(&ch) {
+        cx.warn("idate(): Unrecognized date format token");
+        return Ok(Value::Bool(false));
     }
     let zone = default_zone(cx);
     let text = format_date(&[ch], ts_arg(args, 1), &zone);
