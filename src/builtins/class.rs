@@ -27,6 +27,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: get_object_vars,
     },
     Builtin {
+        name: "get_mangled_object_vars",
+        sig: "get_mangled_object_vars(object $object): array",
+        call: get_mangled_object_vars,
+    },
+    Builtin {
         name: "get_class_methods",
         sig: "get_class_methods(mixed $object_or_class): array",
         call: get_class_methods,
@@ -295,6 +300,21 @@ fn get_parent_class(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind
         Some(p) => Value::str(&p.name),
         None => Value::Bool(false),
     })
+}
+
+/// All properties, whatever the calling scope, under the names `(array)` would give them.
+fn get_mangled_object_vars(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    match args.first().map(|v| v.deref()) {
+        Some(Value::Object(o)) => Ok(Value::arr(interp.mangled_props(&o))),
+        v => Err(obj_arg_error(
+            interp,
+            "get_mangled_object_vars",
+            1,
+            "object",
+            "object",
+            &v.unwrap_or_default(),
+        )),
+    }
 }
 
 fn get_object_vars(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

@@ -77,7 +77,7 @@ pub const FUNCTIONS: &[Builtin] = &[
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
-fn hex(bytes: &[u8]) -> Vec<u8> {
+pub(crate) fn hex(bytes: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(bytes.len() * 2);
     for &b in bytes {
         out.push(HEX[(b >> 4) as usize]);

@@ -6,7 +6,7 @@ use super::string::char_mask;
 use super::string_args::*;
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
-use crate::value::{PhpString, Value};
+use crate::value::{Key, PhpArray, PhpString, Value};
 
 pub const ENT_HTML_QUOTE_NONE: i64 = 0;
 /// The flag bit for single quotes (ENT_QUOTES is it plus ENT_COMPAT).
@@ -21,6 +21,8 @@ pub const ENT_XML1: i64 = 16;
 pub const ENT_XHTML: i64 = 32;
 pub const ENT_HTML5: i64 = 48;
 pub const ENT_DISALLOWED: i64 = 128;
+const HTML_SPECIALCHARS: i64 = 0;
+const HTML_ENTITIES: i64 = 1;
 
 const DEFAULT_FLAGS: i64 = ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML401;
 
@@ -36,6 +38,8 @@ pub fn constants() -> Vec<(&'static str, Value)> {
         ("ENT_XML1", Value::Int(ENT_XML1)),
         ("ENT_XHTML", Value::Int(ENT_XHTML)),
         ("ENT_HTML5", Value::Int(ENT_HTML5)),
+        ("HTML_SPECIALCHARS", Value::Int(HTML_SPECIALCHARS)),
+        ("HTML_ENTITIES", Value::Int(HTML_ENTITIES)),
     ]
 }
 
@@ -59,6 +63,11 @@ pub const FUNCTIONS: &[Builtin] = &[
         name: "html_entity_decode",
         sig: "html_entity_decode(string $string, int $flags = ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML401, ?string $encoding = null): string",
         call: html_entity_decode,
+    },
+    Builtin {
+        name: "get_html_translation_table",
+        sig: "get_html_translation_table(int $table = HTML_SPECIALCHARS, int $flags = ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML401, string $encoding = \"UTF-8\"): array",
+        call: get_html_translation_table,
     },
     Builtin { name: "addslashes", sig: "addslashes(string $string): string", call: addslashes },
     Builtin {
@@ -513,6 +522,45 @@ fn cp_allowed(c: u32, doc: i64) -> bool {
                 || high
         }
     }
+}
+
+/// The characters `htmlspecialchars` (table 0) or `htmlentities` (table 1) would replace
+/// under `flags`, keyed by their UTF-8 text in code point order. XML 1.0 has no named
+/// entities beyond the five special characters.
+fn get_html_translation_table(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    check_charset(cx, "get_html_translation_table", args);
+    let table = int_arg(args, 0, HTML_SPECIALCHARS);
+    let flags = flags_arg(args, 1);
+    let doc = flags & (ENT_XML1 | ENT_XHTML | ENT_HTML5);
+    let mut entries: Vec<(u32, String)> = Vec::new();
+    if flags & ENT_COMPAT != 0 {
+        entries.push(('"' as u32, "&quot;".into()));
+    }
+    entries.push(('&' as u32, "&amp;".into()));
+    if flags & ENT_HTML_QUOTE_SINGLE != 0 {
+        let apos = if doc == ENT_HTML401 {
+            "&#039;"
+        } else {
+            "&apos;"
+        };
+        entries.push(('\'' as u32, apos.into()));
+    }
+    entries.push(('<' as u32, "&lt;".into()));
+    entries.push(('>' as u32, "&gt;".into()));
+    if table == HTML_ENTITIES && doc != ENT_XML1 {
+        entries.extend((160u32..=255).map(|cp| (cp, format!("&{};", LATIN1[(cp - 160) as usize]))));
+        entries.extend(OTHERS.iter().map(|(n, cp)| (*cp, format!("&{n};"))));
+    }
+    entries.sort_by_key(|(cp, _)| *cp);
+    let mut out = PhpArray::with_capacity(entries.len());
+    for (cp, entity) in entries {
+        let ch = char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER);
+        out.insert(
+            Key::from_bytes(ch.to_string().as_bytes()),
+            Value::Str(PhpString::from(entity.as_str())),
+        );
+    }
+    Ok(Value::arr(out))
 }
 
 fn htmlspecialchars_decode(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

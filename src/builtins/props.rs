@@ -150,6 +150,9 @@ pub fn object_props(cx: &Interp, obj: &Obj, purpose: Purpose) -> Result<Vec<Prop
     let props = obj.props.borrow().clone();
     let mut out = Vec::with_capacity(props.len());
     for (p, slot) in class.props.iter().zip(&class.slots) {
+        if p.debug_only && purpose == Purpose::Plain {
+            continue;
+        }
         let key = Key::Str(PhpString::from(p.name.as_bytes()));
         let vis = match p.visibility {
             Visibility::Public => PropVis::Public,

@@ -32,6 +32,7 @@ const TABLES: &[&[Builtin]] = &[
     super::class::FUNCTIONS,
     super::codec::FUNCTIONS,
     super::quoted_printable::FUNCTIONS,
+    super::uuencode::FUNCTIONS,
     super::ctype::FUNCTIONS,
     super::file::FUNCTIONS,
     super::format::FUNCTIONS,
@@ -68,7 +69,9 @@ const TABLES: &[&[Builtin]] = &[
     super::filter::FUNCTIONS,
     super::password::FUNCTIONS,
     super::ini_parse::FUNCTIONS,
+    super::defined::FUNCTIONS,
     super::inet::FUNCTIONS,
+    super::kdf::FUNCTIONS,
     super::stream_extra::FUNCTIONS,
     super::socket::FUNCTIONS,
     super::stream_select::FUNCTIONS,
@@ -87,6 +90,7 @@ const TABLES: &[&[Builtin]] = &[
     crate::object::builtin_classes::hash_context::FUNCTIONS,
     super::time::FUNCTIONS,
     super::strftime::FUNCTIONS,
+    super::tz_catalog::FUNCTIONS,
     super::getopt::FUNCTIONS,
     super::types::FUNCTIONS,
     super::var::FUNCTIONS,
@@ -341,9 +345,14 @@ pub fn lookup(name: &str) -> Option<&'static Entry> {
     }
 }
 
-/// All builtin names (for `get_defined_functions` and `function_exists`-style listings).
+/// All builtin names in table order (for `get_defined_functions`).
 pub fn names() -> impl Iterator<Item = &'static str> {
-    registry().by_name.keys().copied()
+    TABLES.iter().flat_map(|t| t.iter()).map(|b| b.name)
+}
+
+/// All built-in constants in table order (for `get_defined_constants`).
+pub fn constants_in_order() -> Vec<(&'static str, Value)> {
+    CONSTANTS.iter().flat_map(|f| f()).collect()
 }
 
 thread_local! {

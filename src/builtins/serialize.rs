@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use super::props::{object_props, unmangle, PropEntry, Purpose};
+use super::unserialize_refs::{RefLinks, Step};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::object::{instantiate, Class, Obj};
@@ -265,12 +266,20 @@ struct Unser<'a> {
     allowed: Allowed,
     /// Objects whose `__wakeup`/`__unserialize` runs once the whole input is read.
     wakeups: Vec<(Obj, Option<PhpArray>)>,
+    /// Where the numbered values sit, for `R:` back-references.
+    links: RefLinks,
 }
 
 /// Malformed input: the error offset.
 struct Bad(usize);
 
 impl Unser<'_> {
+    /// Number the value just read.
+    fn push_var(&mut self, v: Value) {
+        self.vars.push(v);
+        self.links.numbered();
+    }
+
     fn expect(&mut self, b: u8) -> Result<(), Bad> {
         if self.s.get(self.pos) == Some(&b) {
             self.pos += 1;
@@ -400,7 +409,7 @@ impl Unser<'_> {
                 return Ok(Err(Bad(start)));
             }
             self.pos += 2;
-            self.vars.push(Value::Null);
+            self.push_var(Value::Null);
             return Ok(Ok(Value::Null));
         }
         if self.s.get(self.pos + 1) != Some(&b':') {
@@ -425,21 +434,24 @@ impl Unser<'_> {
             b'r' | b'R' => {
                 let r = self.int_until(b';').and_then(|n| {
                     let idx = usize::try_from(n - 1).map_err(|_| Bad(self.pos))?;
-                    self.vars.get(idx).cloned().ok_or(Bad(self.pos))
+                    let v = self.vars.get(idx).cloned().ok_or(Bad(self.pos))?;
+                    Ok((idx, v))
                 });
-                if t == b'r' {
-                    if let Ok(v) = &r {
-                        self.vars.push(v.clone());
+                if let Ok((idx, v)) = &r {
+                    if t == b'r' {
+                        self.push_var(v.clone());
+                    } else {
+                        self.links.back_reference(*idx);
                     }
                 }
-                return Ok(r);
+                return Ok(r.map(|(_, v)| v));
             }
             _ => None,
         };
         if let Some(r) = simple {
             return Ok(match r {
                 Ok(v) => {
-                    self.vars.push(v.clone());
+                    self.push_var(v.clone());
                     Ok(v)
                 }
                 // A scalar token that does not match is reported at its start.
@@ -483,17 +495,19 @@ impl Unser<'_> {
             return Ok(Err(Bad(start)));
         }
         let slot = self.vars.len();
-        self.vars.push(Value::Null);
+        self.push_var(Value::Null);
         let mut arr = PhpArray::new();
         for _ in 0..n {
             let k = match self.key() {
                 Ok(k) => k,
                 Err(e) => return Ok(Err(e)),
             };
+            self.links.enter(Step::Elem(k.clone()));
             let v = match self.value()? {
                 Ok(v) => v,
                 Err(e) => return Ok(Err(e)),
             };
+            self.links.leave();
             arr.insert(k, v);
         }
         if let Err(e) = self.expect(b'}') {
@@ -551,35 +565,36 @@ impl Unser<'_> {
                 (o, true)
             }
         };
-        self.vars.push(Value::Object(obj.clone()));
+        self.push_var(Value::Object(obj.clone()));
+        let has_unserialize = class
+            .as_ref()
+            .is_some_and(|c| c.find_method("__unserialize").is_some());
         let mut data = PhpArray::new();
         for _ in 0..n {
             let k = match self.key() {
                 Ok(k) => k,
                 Err(e) => return Ok(Err(e)),
             };
+            self.links.enter(if has_unserialize {
+                Step::Detached
+            } else {
+                Step::Prop(prop_name(&k, incomplete))
+            });
             let v = match self.value()? {
                 Ok(v) => v,
                 Err(e) => return Ok(Err(e)),
             };
+            self.links.leave();
             data.insert(k, v);
         }
         if let Err(e) = self.expect(b'}') {
             return Ok(Err(e));
         }
-        let has_unserialize = class
-            .as_ref()
-            .is_some_and(|c| c.find_method("__unserialize").is_some());
         if has_unserialize {
             self.wakeups.push((obj.clone(), Some(data)));
         } else {
             for (k, v) in data.iter() {
-                let name = match k {
-                    Key::Int(i) => i.to_string().into_bytes(),
-                    // An unknown class has no declarations to place them by.
-                    Key::Str(s) if incomplete => s.as_bytes().to_vec(),
-                    Key::Str(s) => unmangle(s).1.to_vec(),
-                };
+                let name = prop_name(k, incomplete);
                 if let Some(c) = class.as_ref().filter(|_| !incomplete) {
                     let sname = String::from_utf8_lossy(&name);
                     let dynamic = c.find_prop(&sname).is_none();
@@ -632,7 +647,7 @@ impl Unser<'_> {
             return Ok(Err(Bad(start)));
         };
         let obj = new_object(self.cx, &class)?;
-        self.vars.push(Value::Object(obj.clone()));
+        self.push_var(Value::Object(obj.clone()));
         self.cx.call_method(&obj, &m, vec![Value::Str(data)])?;
         Ok(Ok(Value::Object(obj)))
     }
@@ -646,6 +661,9 @@ impl Unser<'_> {
             return Ok(Err(e));
         }
         let Some((cname, case)) = text.split_once(':') else {
+            self.cx.warn(&format!(
+                "unserialize(): Invalid enum name '{text}' (missing colon)"
+            ));
             return Ok(Err(Bad(start)));
         };
         let Some(class) = self.cx.classes.lookup(self.cx, cname)? else {
@@ -653,14 +671,45 @@ impl Unser<'_> {
                 .warn(&format!("unserialize(): Class '{cname}' not found"));
             return Ok(Err(Bad(start)));
         };
+        if !class.is_enum() {
+            self.cx
+                .warn(&format!("unserialize(): Class '{cname}' is not an enum"));
+            return Ok(Err(Bad(start)));
+        }
+        // A missing case is reported after the whole token, where PHP's cursor is.
+        let name = &class.name;
+        match class.find_const(case) {
+            None => {
+                self.cx
+                    .warn(&format!("unserialize(): Undefined constant {name}::{case}"));
+                return Ok(Err(Bad(self.pos)));
+            }
+            Some(c) if !c.is_case => {
+                self.cx.warn(&format!(
+                    "unserialize(): {name}::{case} is not an enum case"
+                ));
+                return Ok(Err(Bad(self.pos)));
+            }
+            Some(_) => {}
+        }
         match class.enum_case(self.cx, case)? {
             Some(o) => {
                 let v = Value::Object(o);
-                self.vars.push(v.clone());
+                self.push_var(v.clone());
                 Ok(Ok(v))
             }
             None => Ok(Err(Bad(start))),
         }
+    }
+}
+
+/// The property an `O:` record's key names (an unknown class has no declarations to
+/// place mangled names by, so it keeps them).
+fn prop_name(k: &Key, incomplete: bool) -> Vec<u8> {
+    match k {
+        Key::Int(i) => i.to_string().into_bytes(),
+        Key::Str(s) if incomplete => s.as_bytes().to_vec(),
+        Key::Str(s) => unmangle(s).1.to_vec(),
     }
 }
 
@@ -717,11 +766,14 @@ fn unserialize(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         vars: Vec::new(),
         allowed,
         wakeups: Vec::new(),
+        links: RefLinks::default(),
     };
     let r = u.value()?;
     let wakeups = std::mem::take(&mut u.wakeups);
+    let links = std::mem::take(&mut u.links);
     match r {
-        Ok(v) => {
+        Ok(mut v) => {
+            links.apply(&mut v);
             for (obj, data) in wakeups {
                 let class = obj.class().clone();
                 match data {

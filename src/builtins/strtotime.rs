@@ -272,7 +272,8 @@ pub fn parse_object(text: &[u8], base: i64, zone: &Zone) -> Result<Parse, usize>
 }
 
 /// As `parse_object`, for `DateTime::modify`: a phrase that names a date but no time
-/// keeps the base's time of day instead of going to midnight.
+/// keeps the base's time of day instead of going to midnight, and `zone` is the one the
+/// date moves to (UTC for `@timestamp`), if any.
 pub fn parse_modify(text: &[u8], base: i64, zone: &Zone) -> Option<Parse> {
     parse_with(text, base, zone, true).ok()
 }
@@ -299,9 +300,13 @@ fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Result<Pa
         });
     if keep_time {
         p.have_date = false;
+        // modify() reads a zone in the phrase as wall-clock time in the date's own zone;
+        // only `@timestamp` moves the date to UTC.
+        p.tz = None;
+        p.zone = p.timestamp.map(|_| Zone::Fixed(0));
     }
     Ok(Parse {
-        ts: apply(&p, base, zone),
+        ts: apply(&p, base, zone, keep_time.then(|| zone.at(base).dst)),
         tz: p.tz,
         zone: p.zone.clone(),
         us,
@@ -327,6 +332,18 @@ fn set_date(p: &mut Parsed, y: Option<i64>, m: i64, d: Option<i64>) -> Option<()
     if d.is_some() {
         p.d = d;
     }
+    p.have_date = true;
+    Some(())
+}
+
+/// `YYYY-DDD` or `YYYYDDD`: day 1 to 366 of the year, counted from January 1.
+fn day_of_year(p: &mut Parsed, y: i64, doy: i64) -> Option<()> {
+    if !(1..=366).contains(&doy) {
+        return None;
+    }
+    p.y = Some(y);
+    p.m = Some(1);
+    p.d = Some(doy);
     p.have_date = true;
     Some(())
 }
@@ -460,7 +477,10 @@ fn number_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
                 sc.i += 1;
                 return iso_week(sc, p, a, true);
             }
-            let (m, _) = sc.digits()?;
+            let (m, mlen) = sc.digits()?;
+            if mlen == 3 {
+                return day_of_year(p, a, m);
+            }
             if sc.peek() != Some(b'-') {
                 return set_date(p, Some(a), m, Some(1));
             }
@@ -553,6 +573,9 @@ fn number_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
     }
     if alen == 8 {
         return set_date(p, Some(a / 10000), a / 100 % 100, Some(a % 100));
+    }
+    if alen == 7 {
+        return day_of_year(p, a / 1000, a % 1000);
     }
     if alen == 4 && matches!(sc.peek(), Some(b'W' | b'w')) {
         // YYYYWww[D]
@@ -877,8 +900,9 @@ fn weekday_shift(dow: i64, count: i64) -> i64 {
 }
 
 /// Build the timestamp: fill unset fields from the base, then weekday, relative units,
-/// first/last day of, in timelib's order.
-fn apply(p: &Parsed, base: i64, zone: &Zone) -> i64 {
+/// first/last day of, in timelib's order. `dst_hint` is the DST flag of the date being
+/// modified (see `Zone::to_timestamp`), None for a fresh parse.
+fn apply(p: &Parsed, base: i64, zone: &Zone, dst_hint: Option<bool>) -> i64 {
     if let Some(ts) = p.timestamp {
         let mut t = ts;
         t += p.rel[5] + p.rel[4] * 60 + p.rel[3] * 3600 + p.rel[2] * 86400;
@@ -960,13 +984,13 @@ fn apply(p: &Parsed, base: i64, zone: &Zone) -> i64 {
             c.day = last - diff;
         }
     }
+    // A zone named in the text resolves an ambiguous local time to its summer reading.
     if let Some(z) = &p.zone {
-        return z.to_timestamp(&c, true);
+        return z.to_timestamp(&c, Some(true));
     }
     match p.tz {
         Some(off) => super::tz::civil_to_seconds(&c) - off,
-        // An ambiguous local time (the hour repeated when DST ends) is its first reading.
-        None => zone.to_timestamp(&c, true),
+        None => zone.to_timestamp(&c, dst_hint),
     }
 }
 

@@ -414,17 +414,13 @@ pub fn format_date_micro(format: &[u8], t: i64, us: i64, zone: &Zone) -> Vec<u8>
 fn idate(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let f = args[0].to_php_string_lossy();
     if f.len() != 1 {
-        return Err(cx.throw_error(
-            "ValueError",
-            "idate(): Argument #1 ($format) must be one character",
-        ));
+        cx.warn("idate(): idate format is one char");
+        return Ok(Value::Bool(false));
     }
     let ch = f[0];
-    if !b"BdhHiILmNstwWyYzZU".contains(&ch) {
-        return Err(cx.throw_error(
-            "ValueError",
-            "idate(): Argument #1 ($format) must be a valid date format character",
-        ));
+    if !b"BdhHiILmNostwWyYzZU".contains(&ch) {
+        cx.warn("idate(): Unrecognized date format token");
+        return Ok(Value::Bool(false));
     }
     let zone = default_zone(cx);
     let text = format_date(&[ch], ts_arg(args, 1), &zone);
@@ -455,7 +451,7 @@ fn make_time(cx: &Interp, args: &[Value], zone: &Zone) -> Value {
         year,
     };
     let _ = cx;
-    Value::Int(zone.to_timestamp(&c, zone.dst_now(unix_now())))
+    Value::Int(zone.to_timestamp(&c, Some(zone.dst_now(unix_now()))))
 }
 
 fn mktime(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
@@ -729,28 +725,28 @@ mod tests {
             year: y,
         };
         assert_eq!(
-            ny.to_timestamp(&c(2, 30, 3, 10, 2024), false),
+            ny.to_timestamp(&c(2, 30, 3, 10, 2024), Some(false)),
             1_710_055_800
         );
         assert_eq!(
-            ny.to_timestamp(&c(1, 30, 11, 3, 2024), false),
+            ny.to_timestamp(&c(1, 30, 11, 3, 2024), Some(false)),
             1_730_615_400
         );
         assert_eq!(
-            paris.to_timestamp(&c(2, 30, 3, 31, 2024), false),
+            paris.to_timestamp(&c(2, 30, 3, 31, 2024), Some(false)),
             1_711_848_600
         );
         assert_eq!(
-            paris.to_timestamp(&c(2, 30, 10, 27, 2024), false),
+            paris.to_timestamp(&c(2, 30, 10, 27, 2024), Some(false)),
             1_729_992_600
         );
         let sydney = Zone::by_name("Australia/Sydney").unwrap();
         assert_eq!(
-            sydney.to_timestamp(&c(2, 30, 10, 6, 2024), true),
+            sydney.to_timestamp(&c(2, 30, 10, 6, 2024), Some(true)),
             1_728_145_800
         );
         assert_eq!(
-            sydney.to_timestamp(&c(2, 30, 4, 7, 2024), true),
+            sydney.to_timestamp(&c(2, 30, 4, 7, 2024), Some(true)),
             1_712_417_400
         );
     }

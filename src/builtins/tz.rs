@@ -109,45 +109,35 @@ pub enum Zone {
     Abbr(Rc<ZoneType>),
 }
 
-/// The zone abbreviations timelib knows, as (name, UTC offset in seconds, DST).
-const ABBREVIATIONS: &[(&str, i64, bool)] = &[
-    ("gmt", 0, false),
-    ("z", 0, false),
-    ("wet", 0, false),
-    ("west", 3600, true),
-    ("bst", 3600, true),
-    ("cet", 3600, false),
-    ("cest", 7200, true),
-    ("met", 3600, false),
-    ("mest", 7200, true),
-    ("eet", 7200, false),
-    ("eest", 10800, true),
-    ("ist", 7200, false),
-    ("sast", 7200, false),
-    ("msk", 10800, false),
-    ("pkt", 18000, false),
-    ("wib", 25200, false),
-    ("hkt", 28800, false),
-    ("awst", 28800, false),
-    ("kst", 30600, false),
-    ("jst", 32400, false),
-    ("acst", 34200, false),
-    ("aest", 36000, false),
-    ("aedt", 39600, true),
-    ("nzst", 43200, false),
-    ("nzdt", 46800, true),
-    ("hst", -36000, false),
-    ("akst", -32400, false),
-    ("akdt", -28800, true),
-    ("pst", -28800, false),
-    ("pdt", -25200, true),
-    ("mst", -25200, false),
-    ("mdt", -21600, true),
-    ("cst", -21600, false),
-    ("cdt", -18000, true),
-    ("est", -18000, false),
-    ("edt", -14400, true),
-];
+/// One row of timelib's abbreviation table.
+pub(crate) struct Abbreviation<'a> {
+    pub name: &'a str,
+    pub dst: bool,
+    /// UTC offset in seconds, DST included.
+    pub offset: i64,
+    pub id: Option<&'a str>,
+}
+
+/// timelib's abbreviation table, one `name dst offset identifier` row a line (`-` for
+/// an abbreviation that names no zone).
+const ABBREVIATIONS: &str = include_str!("tz_abbreviations.txt");
+
+/// The rows of timelib's abbreviation table, in its order.
+pub(crate) fn abbreviations() -> impl Iterator<Item = Abbreviation<'static>> {
+    ABBREVIATIONS.lines().filter_map(|l| {
+        let mut f = l.split(' ');
+        let name = f.next()?;
+        let dst = f.next()? == "1";
+        let offset = f.next()?.parse().ok()?;
+        let id = f.next().filter(|id| *id != "-");
+        Some(Abbreviation {
+            name,
+            dst,
+            offset,
+            id,
+        })
+    })
+}
 
 #[derive(Debug)]
 pub struct NamedZone {
@@ -169,13 +159,13 @@ impl Zone {
         }
     }
 
-    /// The zone an abbreviation names (any case), if timelib knows it.
+    /// The zone an abbreviation names (any case), if timelib knows it: its first row in
+    /// the table.
     pub fn by_abbreviation(word: &str) -> Option<Zone> {
-        let lower = word.to_ascii_lowercase();
-        let &(_, offset, dst) = ABBREVIATIONS.iter().find(|(a, _, _)| *a == lower)?;
+        let a = abbreviations().find(|a| a.name.eq_ignore_ascii_case(word))?;
         Some(Zone::Abbr(Rc::new(ZoneType {
-            offset,
-            dst,
+            offset: a.offset,
+            dst: a.dst,
             abbr: word.to_ascii_uppercase(),
         })))
     }
@@ -215,49 +205,72 @@ impl Zone {
         (seconds_to_civil(t + zt.offset), zt)
     }
 
-    /// The instant of a local civil time (fields may overflow). In a DST gap the offset in
-    /// force before the gap applies; in an overlap the reading whose DST flag equals
-    /// `prefer_dst` (php passes the flag of the current time), else the later one.
-    pub fn to_timestamp(&self, c: &Civil, prefer_dst: bool) -> i64 {
-        let local = civil_to_seconds(c);
-        match self {
-            Zone::Utc => return local,
-            Zone::Fixed(off) => return local - off,
-            Zone::Abbr(t) => return local - t.offset,
-            Zone::Named(_) => {}
-        }
-        let mut offsets = [
-            self.at(local - 86400).offset,
-            self.at(local).offset,
-            self.at(local + 86400).offset,
-        ];
-        offsets.sort_unstable();
-        let mut best: Option<(i64, bool)> = None;
-        for (k, &o) in offsets.iter().enumerate() {
-            if k > 0 && offsets[k - 1] == o {
-                continue;
-            }
-            let t = local - o;
+    /// Offset and DST flag in force at instant `t`, with the instant of the transition
+    /// that began them (None before the first one).
+    fn offset_info(&self, t: i64) -> (i64, bool, Option<i64>) {
+        let Zone::Named(z) = self else {
             let zt = self.at(t);
-            if zt.offset != o {
-                continue;
-            }
-            best = match best {
-                None => Some((t, zt.dst)),
-                Some((bt, bdst)) => {
-                    if zt.dst == prefer_dst && bdst != prefer_dst {
-                        Some((t, zt.dst))
-                    } else if bdst == prefer_dst && zt.dst != prefer_dst {
-                        Some((bt, bdst))
-                    } else {
-                        Some((bt.max(t), if t > bt { zt.dst } else { bdst }))
-                    }
+            return (zt.offset, zt.dst, None);
+        };
+        let since = match z.transitions.binary_search_by(|(at, _)| at.cmp(&t)) {
+            Ok(i) => Some(z.transitions[i].0),
+            Err(0) => None,
+            Err(i) => Some(z.transitions[i - 1].0),
+        };
+        let zt = self.at(t);
+        (zt.offset, zt.dst, since)
+    }
+
+    /// The instant of a local civil time (fields may overflow), as timelib resolves it.
+    /// `dst_hint` is the DST flag of a time that already carries this zone (a date being
+    /// modified, mktime's current time), or None for a time parsed without one. In a DST
+    /// gap the offset before the gap applies; in an overlap the hint decides, and without
+    /// one the reading whose offset the local time itself falls in.
+    pub fn to_timestamp(&self, c: &Civil, dst_hint: Option<bool>) -> i64 {
+        let local = civil_to_seconds(c);
+        let (current, current_dst, _) = self.offset_info(local);
+        let (after, _, after_since) = self.offset_info(local - current);
+        let (mut actual, mut actual_since) = (after, after_since);
+        if let (true, Some(hint)) = (current == after, dst_hint) {
+            // The local time read as UTC may sit on the other side of a transition
+            // from the actual local time: look two hours behind or ahead.
+            if current >= 0 && hint && !current_dst {
+                let (earlier, _, earlier_since) = self.offset_info(local - current - 7200);
+                if earlier != after && after_since.is_some_and(|at| local - earlier < at) {
+                    (actual, actual_since) = (earlier, earlier_since);
                 }
-            };
+            } else if current <= 0 && current_dst && !hint {
+                let (later, _, later_since) = self.offset_info(local - current + 7200);
+                if later != after && later_since.is_some_and(|at| local - later >= at) {
+                    (actual, actual_since) = (later, later_since);
+                }
+            }
         }
-        match best {
-            Some((t, _)) => t,
-            None => local - self.at(local - 86400).offset,
+        let in_transition = actual_since
+            .is_some_and(|at| local - actual >= at + (current - actual) && local - actual < at);
+        if current != actual && !in_transition {
+            local - actual
+        } else {
+            local - current
+        }
+    }
+
+    /// The explicit transitions of a zone (instant and the type from then on) and its
+    /// first local time type, as timelib lists them; None for a fixed offset or an
+    /// abbreviation, which have no transitions to list.
+    pub fn transitions(&self) -> Option<(Vec<(i64, ZoneType)>, ZoneType)> {
+        match self {
+            Zone::Utc => Some((Vec::new(), self.at(0))),
+            Zone::Fixed(_) | Zone::Abbr(_) => None,
+            Zone::Named(z) => {
+                let first = z.types.first()?.clone();
+                let list = z
+                    .transitions
+                    .iter()
+                    .filter_map(|&(at, i)| Some((at, z.types.get(i)?.clone())))
+                    .collect();
+                Some((list, first))
+            }
         }
     }
 
@@ -282,7 +295,12 @@ impl Zone {
         if !valid {
             return None;
         }
-        let data = std::fs::read(format!("/usr/share/zoneinfo/{name}")).ok()?;
+        Zone::load(name, name)
+    }
+
+    /// The zone in database file `file`, known by `name`.
+    pub fn load(file: &str, name: &str) -> Option<Zone> {
+        let data = std::fs::read(format!("/usr/share/zoneinfo/{file}")).ok()?;
         let z = parse_tzif(name, &data)?;
         Some(Zone::Named(Rc::new(z)))
     }

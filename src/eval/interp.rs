@@ -33,8 +33,12 @@ pub struct Interp {
     pub classes: ClassTable,
     /// User functions by lowercase name (with namespace).
     pub(crate) functions: RefCell<HashMap<Box<str>, Rc<UserFunc>>>,
+    /// The keys of `functions` in declaration order (`get_defined_functions`).
+    pub(crate) function_order: RefCell<Vec<Box<str>>>,
     /// Constants from `define`/`const` (case-sensitive names, namespace included).
     pub(crate) constants: RefCell<HashMap<Box<str>, Value>>,
+    /// The keys of `constants` in definition order (`get_defined_constants`).
+    pub(crate) constant_order: RefCell<Vec<Box<str>>>,
     /// The global scope's frame (top-level code).
     pub(crate) globals: RefCell<Option<Rc<Frame>>>,
     /// The PHP call stack, innermost last, for traces and `func_get_args`.
@@ -145,7 +149,9 @@ impl Default for Interp {
             output_sink: Default::default(),
             classes: Default::default(),
             functions: Default::default(),
+            function_order: Default::default(),
             constants: Default::default(),
+            constant_order: Default::default(),
             globals: Default::default(),
             stack: Default::default(),
             cur_file: RefCell::new(Rc::new(SourceFile::unnamed())),

@@ -862,6 +862,12 @@ impl Interp {
         if let Some(a) = crate::object::storage_as_props(o) {
             return (*a).clone();
         }
+        self.mangled_props(o)
+    }
+
+    /// The declared and dynamic properties of `o` under their mangled names, without
+    /// the array views some classes give casts (`get_mangled_object_vars`).
+    pub(crate) fn mangled_props(&self, o: &Obj) -> PhpArray {
         let cls = o.class().clone();
         let props = o.props.borrow().clone();
         let mut out = PhpArray::with_capacity(props.len());
@@ -869,6 +875,7 @@ impl Interp {
             let key = match k {
                 Key::Str(s) => {
                     match cls.prop_at_slot(s) {
+                        Some(d) if d.debug_only => continue,
                         // Stored under its mangled name already.
                         Some(d) if d.visibility == Visibility::Private && s.first() == Some(&0) => {
                             k.clone()

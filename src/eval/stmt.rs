@@ -348,6 +348,7 @@ impl Interp {
             return false;
         }
         c.insert(Box::from(name), v);
+        self.constant_order.borrow_mut().push(Box::from(name));
         true
     }
 
@@ -720,6 +721,9 @@ impl Interp {
         self.functions
             .borrow_mut()
             .insert(Box::from(lname.as_str()), func);
+        self.function_order
+            .borrow_mut()
+            .push(Box::from(lname.as_str()));
         Ok(())
     }
 }

@@ -30,6 +30,8 @@ pub struct PropSpec {
     pub readonly: bool,
     pub is_static: bool,
     pub default: PropDefault,
+    /// Native state that PHP keeps outside the property table (see `PropDecl`).
+    pub debug_only: bool,
 }
 
 /// A method declared by the class itself (or imported from a trait).
@@ -186,6 +188,7 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
                 is_static,
                 default: p.default,
                 slot,
+                debug_only: p.debug_only,
             });
             if is_static {
                 static_props.insert(

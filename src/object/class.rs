@@ -163,6 +163,9 @@ pub struct PropDecl {
     /// property of a user class (so a subclass's same-named property is distinct), else
     /// the name.
     pub slot: Name,
+    /// State of a native class that PHP keeps outside the property table: var_dump and
+    /// print_r show it, `(array)`, var_export and get_mangled_object_vars do not.
+    pub debug_only: bool,
 }
 
 impl PropDecl {

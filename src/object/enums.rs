@@ -54,6 +54,7 @@ pub fn add_members(
         readonly: true,
         is_static: false,
         default: PropDefault::Uninit,
+        debug_only: false,
     };
     spec.props.push(readonly_prop("name", "string"));
     let mut natives: Vec<(&str, &'static str, NativeMethod)> =
@@ -110,6 +111,7 @@ pub fn register_native_string_enum(
             readonly: true,
             is_static: false,
             default: PropDefault::Uninit,
+            debug_only: false,
         });
     }
     let natives: [(&str, &'static str, NativeMethod); 3] = [

@@ -300,6 +300,7 @@ fn own_members(
                         readonly,
                         is_static: modifiers.is_static,
                         default,
+                        debug_only: false,
                     },
                     has_default,
                     *span,
@@ -392,6 +393,7 @@ fn own_members(
                                 } else {
                                     PropDefault::Null
                                 },
+                                debug_only: false,
                             },
                             false,
                             p.span,

@@ -190,6 +190,7 @@ pub fn apply(
                 readonly: p.readonly,
                 is_static: p.is_static,
                 default: p.default.clone(),
+                debug_only: false,
             });
         }
         for n in &t.const_order {

@@ -7,7 +7,6 @@ use super::{array_prop, this, update_array_prop, NativeClass};
 use crate::builtins::registry;
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj};
-use crate::syntax::ast::Visibility;
 use crate::value::{Key, PhpArray, Value};
 
 pub fn register(table: &ClassTable) {
@@ -17,7 +16,7 @@ pub fn register(table: &ClassTable) {
         .register(table);
     NativeClass::class("ArrayIterator")
         .implements(table, &["SeekableIterator", "ArrayAccess", "Countable"])
-        .prop("storage", Visibility::Private, Value::empty_array())
+        .debug_prop("storage", Value::empty_array())
         .method(
             "__construct",
             "__construct(array|object $array = [], int $flags = 0)",
@@ -54,7 +53,7 @@ pub fn register(table: &ClassTable) {
         .register(table);
     NativeClass::class("ArrayObject")
         .implements(table, &["IteratorAggregate", "ArrayAccess", "Countable"])
-        .prop("storage", Visibility::Private, Value::empty_array())
+        .debug_prop("storage", Value::empty_array())
         .method("__construct", "__construct(array|object $array = [], int $flags = 0, string $iteratorClass = ArrayIterator::class)", construct)
         .method("getIterator", "getIterator(): Iterator", get_iterator)
         .method("count", "count(): int", count)

@@ -40,6 +40,7 @@ pub fn register(table: &ClassTable) {
         readonly: false,
         is_static: false,
         default: PropDefault::Uninit,
+        debug_only: false,
     });
     exc.register(table);
     NativeClass::class("Async\\Channel")

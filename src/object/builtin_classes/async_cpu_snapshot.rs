@@ -36,6 +36,7 @@ pub fn register(table: &ClassTable) {
             readonly: true,
             is_static: false,
             default: PropDefault::Uninit,
+            debug_only: false,
         });
     }
     c.register(table);

@@ -120,9 +120,16 @@ impl Reader<'_> {
 /// Parse `text` by `format` in `zone`, as timelib does: a field that cannot be read is an
 /// error (the reading goes on), a date or time out of range is a warning. None when there
 /// was an error; the diagnostics are what `DateTime::getLastErrors()` reports next.
-pub(crate) fn parse(format: &[u8], text: &[u8], zone: Zone) -> (Option<DateState>, LastErrors) {
+/// `zone` is the zone argument or the default one, `zone_given` whether it was an
+/// argument.
+pub(crate) fn parse(
+    format: &[u8],
+    text: &[u8],
+    zone: Zone,
+    zone_given: bool,
+) -> (Option<DateState>, LastErrors) {
     let mut errs = LastErrors::default();
-    let st = parse_fields(format, text, zone, &mut errs);
+    let st = parse_fields(format, text, zone, zone_given, &mut errs);
     (st.filter(|_| errs.error_count == 0), errs)
 }
 
@@ -337,6 +344,7 @@ fn parse_fields(
     format: &[u8],
     text: &[u8],
     zone: Zone,
+    zone_given: bool,
     errs: &mut LastErrors,
 ) -> Option<DateState> {
     let Read {
@@ -344,6 +352,13 @@ fn parse_fields(
         zone: named,
         reset_all,
     } = read_fields(format, text, errs);
+    // Unread fields come from the current wall-clock time in the zone argument, else in
+    // a zone identifier the text names, else in the default zone (an offset or an
+    // abbreviation in the text does not count).
+    let clock = match &named {
+        Some(z @ Zone::Named(_)) if !zone_given => z.clone(),
+        _ => zone.clone(),
+    };
     let zone = named.unwrap_or(zone);
     if let Some(ts) = f.ts {
         return Some(DateState {
@@ -362,7 +377,7 @@ fn parse_fields(
             second: 0,
         }
     } else {
-        zone.local(unix_now()).0
+        clock.local(unix_now()).0
     };
     let any_time = f.h.is_some() || f.i.is_some() || f.s.is_some();
     let time_default = |v: i64| if any_time { 0 } else { v };
@@ -380,7 +395,7 @@ fn parse_fields(
         minute: f.i.unwrap_or(time_default(now.minute)),
         second: f.s.unwrap_or(time_default(now.second)),
     };
-    let ts = zone.to_timestamp(&c, false);
+    let ts = zone.to_timestamp(&c, None);
     Some(DateState {
         ts,
         us: f.us.unwrap_or(0),

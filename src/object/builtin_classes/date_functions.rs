@@ -7,7 +7,7 @@ use crate::value::{PhpArray, Value};
 
 /// (function, signature, method called on the first argument or `Class::method` called
 /// statically with all the arguments).
-const ALIASES: [(&str, &str, &str); 19] = [
+const ALIASES: [(&str, &str, &str); 21] = [
     ("date_format", "date_format(DateTimeInterface $object, string $format): string", "format"),
     ("date_modify", "date_modify(DateTime $object, string $modifier): DateTime|false", "modify"),
     ("date_add", "date_add(DateTime $object, DateInterval $interval): DateTime", "add"),
@@ -27,6 +27,8 @@ const ALIASES: [(&str, &str, &str); 19] = [
     ("date_create_immutable_from_format", "date_create_immutable_from_format(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTimeImmutable|false", "DateTimeImmutable::createFromFormat"),
     ("date_interval_create_from_date_string", "date_interval_create_from_date_string(string $datetime): DateInterval|false", "DateInterval::createFromDateString"),
     ("timezone_open", "timezone_open(string $timezone): DateTimeZone|false", ""),
+    ("timezone_transitions_get", "timezone_transitions_get(DateTimeZone $object, int $timestampBegin = PHP_INT_MIN, int $timestampEnd = PHP_INT_MAX): array|false", "getTransitions"),
+    ("timezone_location_get", "timezone_location_get(DateTimeZone $object): array|false", "getLocation"),
 ];
 
 macro_rules! alias_fns {
@@ -42,7 +44,7 @@ macro_rules! alias_fns {
 
 alias_fns!(0 => a0, 1 => a1, 2 => a2, 3 => a3, 4 => a4, 5 => a5, 6 => a6, 7 => a7,
     8 => a8, 9 => a9, 10 => a10, 11 => a11, 12 => a12, 13 => a13, 14 => a14, 15 => a15,
-    16 => a16, 17 => a17, 18 => a18);
+    16 => a16, 17 => a17, 18 => a18, 19 => a19, 20 => a20);
 
 fn call_alias(cx: &Interp, index: usize, args: &[Value]) -> Result<Value, Unwind> {
     let (name, _, target) = ALIASES[index];

@@ -1,15 +1,14 @@
-//! `DateInterval` (an ISO-8601 duration or the difference of two dates, kept in its
-//! public properties as PHP shows them) and `DatePeriod` (the dates from a start, a
-//! step interval and an end date or a number of recurrences).
+//! `DateInterval`: an ISO-8601 duration or the difference of two dates, kept in its
+//! public properties as PHP shows them, and the arithmetic that applies one to a date.
 
 use std::rc::Rc;
 
-use super::datetime::{new_date, DateState};
+use super::datetime::DateState;
 use super::NativeClass;
 use crate::builtins::strtotime;
 use crate::builtins::tz::{civil_to_seconds, days_in_month, Civil};
 use crate::eval::{Interp, Unwind};
-use crate::object::{Class, ClassTable, Internal, Obj};
+use crate::object::{Class, ClassTable, Obj};
 use crate::value::Value;
 
 /// The fields of a `DateInterval`.
@@ -40,28 +39,6 @@ pub fn register(table: &ClassTable) {
             "createFromDateString",
             "createFromDateString(string $datetime): DateInterval|false",
             interval_from_string,
-        )
-        .register(table);
-    NativeClass::class("DatePeriod")
-        .implements(table, &["IteratorAggregate"])
-        .constant("EXCLUDE_START_DATE", Value::Int(1))
-        .constant("INCLUDE_END_DATE", Value::Int(2))
-        .method(
-            "__construct",
-            "__construct($start, $interval = null, $end = null, $options = 0)",
-            period_construct,
-        )
-        .method("getIterator", "getIterator(): Iterator", period_iterator)
-        .method(
-            "getStartDate",
-            "getStartDate(): DateTimeInterface",
-            period_start,
-        )
-        .method("getEndDate", "getEndDate(): ?DateTimeInterface", period_end)
-        .method(
-            "getDateInterval",
-            "getDateInterval(): DateInterval",
-            period_interval,
         )
         .register(table);
 }
@@ -201,14 +178,14 @@ pub(crate) fn apply(st: &mut DateState, iv: &Interval, sign: i64) {
         ..c
     };
     // Days and larger move the wall clock; hours and smaller are elapsed time.
-    st.ts = st.zone.to_timestamp(&c, zt.dst) + sign * (iv.h * 3600 + iv.i * 60 + iv.s);
+    st.ts = st.zone.to_timestamp(&c, Some(zt.dst)) + sign * (iv.h * 3600 + iv.i * 60 + iv.s);
     let us = st.us + sign * iv.us;
     st.ts += us.div_euclid(1_000_000);
     st.us = us.rem_euclid(1_000_000);
 }
 
 /// Parse an ISO-8601 duration (`P1Y2M3DT4H5M6S`, `P2W`).
-fn parse_iso(spec: &[u8]) -> Option<Interval> {
+pub(crate) fn parse_iso(spec: &[u8]) -> Option<Interval> {
     let rest = spec.strip_prefix(b"P")?;
     let mut iv = Interval::default();
     let mut in_time = false;
@@ -341,182 +318,4 @@ fn interval_format(
         k += 2;
     }
     Ok(Value::Str(out.into()))
-}
-
-/// The dates of a period (computed when it is made).
-/// A period keeps copies of its dates and interval, as PHP does: the objects given to
-/// the constructor are not held.
-struct Period {
-    class: Rc<Class>,
-    start: DateState,
-    interval: Interval,
-    end: Option<(Rc<Class>, DateState)>,
-    dates: Rc<[DateState]>,
-}
-
-impl Internal for Period {}
-
-/// At most this many dates are produced by one period.
-const MAX_PERIOD_DATES: usize = 1_000_000;
-
-fn date_state(v: &Value) -> Option<(Obj, DateState)> {
-    match v.deref() {
-        Value::Object(o) => {
-            let st = o.with_internal(|s: &mut DateState| s.clone())?;
-            Some((o, st))
-        }
-        _ => None,
-    }
-}
-
-fn period_construct(
-    interp: &Interp,
-    this_: Option<&Obj>,
-    _: &Rc<Class>,
-    args: &mut [Value],
-) -> Result<Value, Unwind> {
-    let obj = super::this(interp, this_)?;
-    let bad = || {
-        interp.throw_error(
-            "TypeError",
-            "DatePeriod::__construct() accepts (DateTimeInterface, DateInterval, int [, int]), or (DateTimeInterface, DateInterval, DateTime [, int]), or (string [, int]) as arguments",
-        )
-    };
-    let Some((start, start_st)) = date_state(&args[0]) else {
-        return Err(bad());
-    };
-    let interval = match args.get(1).map(Value::deref) {
-        Some(Value::Object(o)) if o.class().instanceof_name("dateinterval") => o,
-        _ => return Err(bad()),
-    };
-    let iv = read(&interval);
-    let options = args.get(3).map_or(0, Value::to_int);
-    let (end, recurrences) = match args.get(2).map(Value::deref) {
-        Some(Value::Int(n)) => {
-            if n < 1 {
-                return Err(interp.throw_error(
-                    "Exception",
-                    "DatePeriod::__construct(): Recurrence count must be greater than 0",
-                ));
-            }
-            (None, Some(n))
-        }
-        Some(v @ Value::Object(_)) => match date_state(&v) {
-            Some(e) => (Some(e), None),
-            None => return Err(bad()),
-        },
-        _ => return Err(bad()),
-    };
-    let mut dates = Vec::new();
-    let mut cur = start_st.clone();
-    let mut index = 0i64;
-    loop {
-        if dates.len() >= MAX_PERIOD_DATES {
-            break;
-        }
-        match (&end, recurrences) {
-            (Some((_, e)), _) => {
-                let past = if options & 2 != 0 {
-                    cur.ts > e.ts
-                } else {
-                    cur.ts >= e.ts
-                };
-                if past {
-                    break;
-                }
-            }
-            (None, Some(n)) => {
-                if index > n {
-                    break;
-                }
-            }
-            (None, None) => break,
-        }
-        if index > 0 || options & 1 == 0 {
-            dates.push(cur.clone());
-        }
-        let before = cur.ts;
-        apply(&mut cur, &iv, 1);
-        if cur.ts <= before && end.is_some() {
-            break;
-        }
-        index += 1;
-    }
-    obj.set_internal(Box::new(Period {
-        class: start.class().clone(),
-        start: start_st,
-        interval: iv,
-        end: end.map(|(o, st)| (o.class().clone(), st)),
-        dates: dates.into(),
-    }));
-    Ok(Value::Null)
-}
-
-fn period_iterator(
-    interp: &Interp,
-    this_: Option<&Obj>,
-    _: &Rc<Class>,
-    _: &mut [Value],
-) -> Result<Value, Unwind> {
-    let obj = super::this(interp, this_)?;
-    let parts = obj.with_internal(|p: &mut Period| (p.class.clone(), p.dates.clone()));
-    let Some((class, dates)) = parts else {
-        return super::weak::snapshot_iterator(interp, Vec::new());
-    };
-    // Each date object is made when the loop reaches it.
-    let mut next = 0;
-    super::weak::numbered_iterator(
-        interp,
-        Box::new(move |i: &Interp| {
-            let Some(st) = dates.get(next) else {
-                return Ok(None);
-            };
-            next += 1;
-            Ok(Some(Value::Object(new_date(i, &class, st.clone())?)))
-        }),
-    )
-}
-
-/// A new date object for a date the period holds.
-fn period_date(
-    interp: &Interp,
-    this_: Option<&Obj>,
-    f: impl FnOnce(&Period) -> Option<(Rc<Class>, DateState)>,
-) -> Result<Value, Unwind> {
-    let obj = super::this(interp, this_)?;
-    match obj.with_internal(|p: &mut Period| f(p)).flatten() {
-        Some((class, st)) => Ok(Value::Object(new_date(interp, &class, st)?)),
-        None => Ok(Value::Null),
-    }
-}
-
-fn period_start(
-    interp: &Interp,
-    this_: Option<&Obj>,
-    _: &Rc<Class>,
-    _: &mut [Value],
-) -> Result<Value, Unwind> {
-    period_date(interp, this_, |p| Some((p.class.clone(), p.start.clone())))
-}
-
-fn period_end(
-    interp: &Interp,
-    this_: Option<&Obj>,
-    _: &Rc<Class>,
-    _: &mut [Value],
-) -> Result<Value, Unwind> {
-    period_date(interp, this_, |p| p.end.clone())
-}
-
-fn period_interval(
-    interp: &Interp,
-    this_: Option<&Obj>,
-    _: &Rc<Class>,
-    _: &mut [Value],
-) -> Result<Value, Unwind> {
-    let obj = super::this(interp, this_)?;
-    match obj.with_internal(|p: &mut Period| p.interval.clone()) {
-        Some(iv) => interval_object(interp, &iv),
-        None => Ok(Value::Null),
-    }
 }

@@ -10,6 +10,7 @@ use super::NativeClass;
 use crate::builtins::strtotime;
 use crate::builtins::time::{default_zone, format_date_micro, unix_now};
 use crate::builtins::tz::{Civil, Zone};
+use crate::builtins::tz_catalog;
 use crate::eval::{Interp, Unwind};
 use crate::object::{instantiate, Class, ClassTable, Internal, Obj};
 use crate::syntax::ast::ClassKind;
@@ -46,7 +47,7 @@ pub fn register(table: &ClassTable) {
         iface = iface.constant(name, Value::str(f));
     }
     iface.register(table);
-    NativeClass::class("DateTimeZone")
+    let mut zone = NativeClass::class("DateTimeZone")
         .method(
             "__construct",
             "__construct(string $timezone)",
@@ -58,7 +59,32 @@ pub fn register(table: &ClassTable) {
             "getOffset(DateTimeInterface $datetime): int",
             zone_get_offset,
         )
-        .constant("UTC", Value::Int(1024))
+        .method(
+            "getTransitions",
+            "getTransitions(int $timestampBegin = PHP_INT_MIN, int $timestampEnd = PHP_INT_MAX): array|false",
+            super::date_zone_info::zone_transitions,
+        )
+        .method(
+            "getLocation",
+            "getLocation(): array|false",
+            super::date_zone_info::zone_location,
+        )
+        .static_method(
+            "listIdentifiers",
+            "listIdentifiers(int $timezoneGroup = DateTimeZone::ALL, ?string $countryCode = null): array",
+            zone_list_identifiers,
+        )
+        .static_method(
+            "listAbbreviations",
+            "listAbbreviations(): array",
+            zone_list_abbreviations,
+        );
+    for (name, bit, _) in tz_catalog::GROUPS {
+        zone = zone.constant(name, Value::Int(bit));
+    }
+    zone.constant("ALL", Value::Int(tz_catalog::ALL))
+        .constant("ALL_WITH_BC", Value::Int(tz_catalog::ALL_WITH_BC))
+        .constant("PER_COUNTRY", Value::Int(tz_catalog::PER_COUNTRY))
         .register(table);
     NativeClass::class("DateTime")
         .implements(table, &["DateTimeInterface"])
@@ -285,12 +311,22 @@ fn parse_offset(name: &str) -> Option<i64> {
     Some(sign * (h * 3600 + m * 60))
 }
 
-/// A zone by identifier or offset.
+/// A zone by offset, abbreviation or identifier, tried in timelib's order: `UTC` spelt
+/// so is the identifier, any other spelling the abbreviation; identifiers match in any
+/// case and keep the spelling given.
 pub(crate) fn zone_by_name(name: &str) -> Option<Zone> {
-    match parse_offset(name) {
-        Some(off) => Some(Zone::Fixed(off)),
-        None => Zone::by_name(name),
+    if let Some(off) = parse_offset(name) {
+        return Some(Zone::Fixed(off));
     }
+    if name != "UTC" {
+        if let Some(z) = tz_catalog::abbreviation_zone(name) {
+            return Some(z);
+        }
+    }
+    Zone::by_name(name).or_else(|| {
+        let file = tz_catalog::canonical_identifier(name)?;
+        Zone::load(&file, name)
+    })
 }
 
 fn zone_construct(
@@ -311,7 +347,7 @@ fn zone_construct(
     Ok(Value::Null)
 }
 
-fn this_zone(interp: &Interp, this_: Option<&Obj>) -> Result<Zone, Unwind> {
+pub(crate) fn this_zone(interp: &Interp, this_: Option<&Obj>) -> Result<Zone, Unwind> {
     let obj = super::this(interp, this_)?;
     obj.with_internal(|z: &mut ZoneState| z.0.clone())
         .ok_or_else(|| {
@@ -542,6 +578,9 @@ fn dt_modify(
             Some(p) => {
                 st.ts = p.ts;
                 st.us = p.us.unwrap_or(st.us);
+                if let Some(z) = p.zone {
+                    st.zone = z;
+                }
                 Ok(true)
             }
             None => {
@@ -601,7 +640,7 @@ fn dt_sub(
 fn set_civil(st: &mut DateState, f: impl FnOnce(&mut Civil)) {
     let (mut c, zt) = st.zone.local(st.ts);
     f(&mut c);
-    st.ts = st.zone.to_timestamp(&c, zt.dst);
+    st.ts = st.zone.to_timestamp(&c, Some(zt.dst));
 }
 
 fn dt_set_date(
@@ -708,6 +747,34 @@ fn create_from_interface(
     Ok(Value::Object(new_date(interp, class, st)?))
 }
 
+fn zone_list_identifiers(
+    interp: &Interp,
+    _: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let group = args.first().map_or(tz_catalog::ALL, Value::to_int);
+    let country = match args.get(1).map(Value::deref) {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(v.to_php_string_lossy()),
+    };
+    tz_catalog::list_identifiers(
+        interp,
+        "DateTimeZone::listIdentifiers",
+        group,
+        country.as_deref(),
+    )
+}
+
+fn zone_list_abbreviations(
+    _: &Interp,
+    _: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    Ok(tz_catalog::abbreviations_list())
+}
+
 fn create_from_format(
     interp: &Interp,
     _: Option<&Obj>,
@@ -716,8 +783,11 @@ fn create_from_format(
 ) -> Result<Value, Unwind> {
     let format = args[0].to_php_string_lossy();
     let text = args[1].to_php_string_lossy();
-    let zone = zone_arg(args.get(2)).unwrap_or_else(|| default_zone(interp));
-    let (st, errors) = super::date_format_parse::parse(format.as_bytes(), text.as_bytes(), zone);
+    let given = zone_arg(args.get(2));
+    let zone_given = given.is_some();
+    let zone = given.unwrap_or_else(|| default_zone(interp));
+    let (st, errors) =
+        super::date_format_parse::parse(format.as_bytes(), text.as_bytes(), zone, zone_given);
     super::date_errors::remember(errors);
     match st {
         Some(st) => Ok(Value::Object(new_date(interp, class, st)?)),

@@ -18,6 +18,8 @@ pub(crate) mod date_errors;
 pub(crate) mod date_format_parse;
 pub(crate) mod date_functions;
 pub(crate) mod date_interval;
+mod date_period;
+mod date_zone_info;
 pub(crate) mod datetime;
 mod engine;
 pub mod exceptions;
@@ -182,8 +184,12 @@ pub const LAZY_GROUPS: &[LazyGroup] = &[
         register: datetime::register,
     },
     LazyGroup {
-        names: &["dateinterval", "dateperiod"],
+        names: &["dateinterval"],
         register: date_interval::register,
+    },
+    LazyGroup {
+        names: &["dateperiod"],
+        register: date_period::register,
     },
     LazyGroup {
         names: &[
@@ -441,7 +447,17 @@ impl NativeClass {
             readonly: false,
             is_static: false,
             default: PropDefault::Value(std::cell::RefCell::new(LazyValue::Done(default))),
+            debug_only: false,
         });
+        self
+    }
+    /// A private property holding state that PHP keeps outside the property table, so
+    /// that only var_dump and print_r show it.
+    pub fn debug_prop(mut self, name: &str, default: Value) -> NativeClass {
+        self = self.prop(name, Visibility::Private, default);
+        if let Some(p) = self.spec.props.last_mut() {
+            p.debug_only = true;
+        }
         self
     }
     /// Assemble and add to the table.

@@ -7,7 +7,6 @@ use std::rc::Rc;
 use super::{this, NativeClass};
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj};
-use crate::syntax::ast::Visibility;
 use crate::value::Value;
 
 const CURRENT_AS_PATHNAME: i64 = 32;
@@ -18,8 +17,8 @@ const SKIP_DOTS: i64 = 4096;
 pub fn register(table: &ClassTable) {
     NativeClass::class("SplFileInfo")
         .implements(table, &["Stringable"])
-        .prop("pathName", Visibility::Private, Value::str(""))
-        .prop("fileName", Visibility::Private, Value::str(""))
+        .debug_prop("pathName", Value::str(""))
+        .debug_prop("fileName", Value::str(""))
         .method(
             "__construct",
             "__construct(string $filename)",
@@ -30,8 +29,8 @@ pub fn register(table: &ClassTable) {
     NativeClass::class("DirectoryIterator")
         .extends(table, "SplFileInfo")
         .implements(table, &["SeekableIterator"])
-        .prop("glob", Visibility::Private, Value::Bool(false))
-        .prop("subPathName", Visibility::Private, Value::str(""))
+        .debug_prop("glob", Value::Bool(false))
+        .debug_prop("subPathName", Value::str(""))
         .method(
             "__construct",
             "__construct(string $directory)",

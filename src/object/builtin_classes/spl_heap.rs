@@ -8,16 +8,15 @@ use std::rc::Rc;
 use super::{array_prop, this, NativeClass};
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, MethodBody, Obj};
-use crate::syntax::ast::Visibility;
 use crate::value::{compare, Key, PhpArray, Value};
 
 const HEAP: &[u8] = b"heap";
 
 pub fn register(table: &ClassTable) {
     let heap_methods = |c: NativeClass| {
-        c.prop("flags", Visibility::Private, Value::Int(0))
-            .prop("isCorrupted", Visibility::Private, Value::Bool(false))
-            .prop("heap", Visibility::Private, Value::empty_array())
+        c.debug_prop("flags", Value::Int(0))
+            .debug_prop("isCorrupted", Value::Bool(false))
+            .debug_prop("heap", Value::empty_array())
             .method("extract", "extract(): mixed", extract)
             .method("top", "top(): mixed", top)
             .method("count", "count(): int", count)

@@ -6,7 +6,6 @@ use std::rc::Rc;
 use super::{array_prop, this, update_array_prop, NativeClass};
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj};
-use crate::syntax::ast::Visibility;
 use crate::value::{PhpArray, Value};
 
 const LIST: &[u8] = b"dllist";
@@ -18,8 +17,8 @@ const IT_FIX: i64 = 4;
 pub fn register(table: &ClassTable) {
     NativeClass::class("SplDoublyLinkedList")
         .implements(table, &["Iterator", "Countable", "ArrayAccess"])
-        .prop("flags", Visibility::Private, Value::Int(0))
-        .prop("dllist", Visibility::Private, Value::empty_array())
+        .debug_prop("flags", Value::Int(0))
+        .debug_prop("dllist", Value::empty_array())
         .constant("IT_MODE_LIFO", Value::Int(IT_MODE_LIFO))
         .constant("IT_MODE_FIFO", Value::Int(0))
         .constant("IT_MODE_DELETE", Value::Int(IT_MODE_DELETE))

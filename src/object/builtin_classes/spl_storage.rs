@@ -7,7 +7,6 @@ use std::rc::Rc;
 use super::{array_prop, this, update_array_prop, NativeClass};
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj};
-use crate::syntax::ast::Visibility;
 use crate::value::{Key, PhpArray, Value};
 
 const STORAGE: &[u8] = b"storage";
@@ -15,7 +14,7 @@ const STORAGE: &[u8] = b"storage";
 pub fn register(table: &ClassTable) {
     NativeClass::class("SplObjectStorage")
         .implements(table, &["Countable", "Iterator", "ArrayAccess"])
-        .prop("storage", Visibility::Private, Value::empty_array())
+        .debug_prop("storage", Value::empty_array())
         .method(
             "attach",
             "attach(object $object, mixed $info = null): void",
