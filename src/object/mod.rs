@@ -354,7 +354,8 @@ fn default_props(interp: &Interp, class: &Rc<Class>) -> Result<PhpArray, Unwind>
             PropDefault::Uninit => continue,
             PropDefault::Value(lazy) => {
                 let scope = p.class.upgrade();
-                p.typed_default(class::eval_lazy(interp, lazy, scope.as_ref(), &p.name)?)
+                let v = class::eval_lazy(interp, lazy, scope.as_ref(), &p.name)?;
+                interp.checked_prop_default(p, v)?
             }
         };
         props.insert(Key::from_bytes(key.as_bytes()), v);
