@@ -543,6 +543,11 @@ impl Interp {
                     }
                     mname = rest.to_string();
                 }
+                if let (Some(o), true) = (&this, mname.eq_ignore_ascii_case("__invoke")) {
+                    if let Some(d) = self.closure_data(o) {
+                        return Ok(Some(d));
+                    }
+                }
                 match cls_for_lookup.find_method_ci(&mname).cloned() {
                     Some(m) => {
                         let _ = scope;
@@ -1014,47 +1019,61 @@ impl Interp {
             "call" => {
                 let a = self.eval_args(f, args, &|_, _| false)?;
                 self.set_pos(span);
-                let mut it = a.pos.into_iter();
-                let new_this = match it.next() {
-                    Some(Value::Object(o)) => o,
-                    Some(other) => {
-                        return Err(self.throw_error(
-                            "TypeError",
-                            &format!(
-                                "Closure::call(): Argument #1 ($newThis) must be of type object, {} given",
-                                other.type_name_for_error()
-                            ),
-                        ))
-                    }
-                    None => {
-                        return Err(self.throw_error(
-                            "ArgumentCountError",
-                            "Closure::call() expects at least 1 argument, 0 given",
-                        ))
-                    }
-                };
-                if closure_is_static(&d) {
-                    self.warn("Cannot bind an instance to a static closure");
-                    return Ok(Some(Value::Null));
-                }
-                let mut nd = d.clone();
-                nd.scope = Some(new_this.class().clone());
-                nd.static_class = Some(new_this.class().clone());
-                nd.this = Some(new_this);
-                self.call_closure(&nd, it.collect(), a.named, true)
-                    .map(Some)
+                self.closure_call_on(&d, a.pos, a.named).map(Some)
             }
             "bindto" => {
                 let a = self.eval_args(f, args, &|_, _| false)?;
                 self.set_pos(span);
-                let mut it = a.pos.into_iter();
-                let new_this = it.next().unwrap_or(Value::Null);
-                self.check_new_this("Closure::bindTo", 1, &new_this)?;
-                let scope = it.next();
-                self.rebind(&d, new_this, scope).map(Some)
+                self.closure_bind_to(&d, a.pos).map(Some)
             }
             _ => Ok(None),
         }
+    }
+
+    /// `$closure->call($newThis, ...$args)`: run bound to `$newThis` and its class.
+    pub(crate) fn closure_call_on(
+        &self,
+        d: &ClosureData,
+        args: Vec<Value>,
+        named: Vec<(Name, Value)>,
+    ) -> EvalResult {
+        let mut it = args.into_iter();
+        let new_this = match it.next() {
+            Some(Value::Object(o)) => o,
+            Some(other) => {
+                return Err(self.throw_error(
+                    "TypeError",
+                    &format!(
+                        "Closure::call(): Argument #1 ($newThis) must be of type object, {} given",
+                        other.type_name_for_error()
+                    ),
+                ))
+            }
+            None => {
+                return Err(self.throw_error(
+                    "ArgumentCountError",
+                    "Closure::call() expects at least 1 argument, 0 given",
+                ))
+            }
+        };
+        if closure_is_static(d) {
+            self.warn("Cannot bind an instance to a static closure");
+            return Ok(Value::Null);
+        }
+        let mut nd = d.clone();
+        nd.scope = Some(new_this.class().clone());
+        nd.static_class = Some(new_this.class().clone());
+        nd.this = Some(new_this);
+        self.call_closure(&nd, it.collect(), named, true)
+    }
+
+    /// `$closure->bindTo($newThis, $newScope)`.
+    pub(crate) fn closure_bind_to(&self, d: &ClosureData, args: Vec<Value>) -> EvalResult {
+        let mut it = args.into_iter();
+        let new_this = it.next().unwrap_or(Value::Null);
+        self.check_new_this("Closure::bindTo", 1, &new_this)?;
+        let scope = it.next();
+        self.rebind(d, new_this, scope)
     }
 
     /// The `?object $newThis` argument of `Closure::bind`/`bindTo`, at position `pos`.
