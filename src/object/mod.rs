@@ -25,6 +25,7 @@ pub use builtin_classes::async_future::{pending_future, settled_future, PendingF
 pub use builtin_classes::async_scope::{scope_of, spawn_in};
 pub use builtin_classes::async_task_group::foreach_task_group;
 pub use builtin_classes::exceptions::{trace_arg, trace_to_string};
+pub use builtin_classes::weak::foreach_weak_map;
 pub use class::{
     Class, ClassConst, EnumBacking, ExprSource, FastNativeMethod, InstanceLimits, LazyValue,
     MagicMethods, Method, MethodBody, NativeInit, NativeMethod, PropDecl, PropDefault, StaticProp,
