@@ -11,6 +11,7 @@ use super::signature::type_to_string;
 use crate::eval::Interp;
 use crate::syntax::ast::{
     ClassDecl, ClassKind, ClassMember, Expr, ExprKind, Literal, Name, TraitAdaptation, UnaryOp,
+    Visibility,
 };
 use crate::value::{strict_eq, Value};
 
@@ -196,6 +197,30 @@ pub fn apply(
                         format!(
                             "{first} and {} define the same property (${}) in the composition of {}. However, the definition differs and is considered incompatible. Class was composed",
                             t.name, p.name, spec.name
+                        ),
+                        decl.span,
+                    );
+                }
+                continue;
+            }
+            let inherited = spec.parent.as_ref().and_then(|pa| {
+                let d = pa.find_prop(&p.name).cloned();
+                d.or_else(|| pa.find_static_prop(&p.name).map(|s| s.decl.clone()))
+            });
+            if let Some(d) = inherited.filter(|d| d.visibility != Visibility::Private) {
+                let declared = PropSpec {
+                    name: d.name.clone(),
+                    visibility: d.visibility,
+                    ty: d.ty.clone(),
+                    readonly: d.readonly,
+                    is_static: d.is_static,
+                    default: d.default.clone(),
+                };
+                if !same_property(&declared, p) {
+                    return fatal(
+                        format!(
+                            "{} and {} define the same property (${}) in the composition of {}. However, the definition differs and is considered incompatible. Class was composed",
+                            d.class_name, t.name, p.name, spec.name
                         ),
                         decl.span,
                     );
