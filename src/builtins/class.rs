@@ -428,9 +428,11 @@ fn method_exists(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         }
     };
     let method = str_arg(args, 1);
-    Ok(Value::Bool(
-        class.is_some_and(|c| c.find_method_ci(&method).is_some()),
-    ))
+    // A Closure's `__invoke` is made up on lookup, not declared.
+    Ok(Value::Bool(class.is_some_and(|c| {
+        c.find_method_ci(&method).is_some()
+            || (&*c.lname == "closure" && method.eq_ignore_ascii_case("__invoke"))
+    })))
 }
 
 fn property_exists(interp: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

@@ -2,6 +2,7 @@
 //! local variables (slots), marks generators and functions that need variables by name,
 //! and lowers number-shaped expressions to native code.
 
+mod default_type;
 pub mod num_code;
 mod resolve;
 

@@ -7,6 +7,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use super::default_type;
 use crate::syntax::ast::*;
 
 /// Slot marker for `$this`.
@@ -222,13 +223,29 @@ fn target(sc: &mut Scope, e: &Expr) {
             "Assignments can only happen to writable values".into(),
             e.span.lo,
         ),
-        ExprKind::Index { base, .. } | ExprKind::Prop { obj: base, .. } if is_temporary(base) => {
-            report(
-                "Cannot use temporary expression in write context".into(),
-                e.span.lo,
-            )
+        _ => written(sc, e),
+    }
+}
+
+/// A place that is written, incremented, referenced or unset: fetching it for writing
+/// needs every base below it to be a variable, not a constant value.
+fn written(sc: &mut Scope, e: &Expr) {
+    if fetches_temporary(e) {
+        report(
+            "Cannot use temporary expression in write context".into(),
+            e.span.lo,
+        );
+    }
+    write_place(sc, e);
+}
+
+/// An element or property whose base, at any depth, is a constant value.
+fn fetches_temporary(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Index { base, .. } | ExprKind::Prop { obj: base, .. } => {
+            is_temporary(base) || fetches_temporary(base)
         }
-        _ => write_place(sc, e),
+        _ => false,
     }
 }
 
@@ -373,7 +390,8 @@ fn const_expr(e: &Expr, new_ok: bool) {
     }
 }
 
-fn resolve_func(f: &FuncDecl) {
+/// Resolve a function; `class` is the class declaring it as a method, with its name.
+fn resolve_func(f: &FuncDecl, class: Option<(&ClassDecl, &str)>) {
     let mut sc = Scope::new(&f.scope);
     sc.ret = Ret::of(f);
     for (i, p) in f.params.iter().enumerate() {
@@ -406,6 +424,7 @@ fn resolve_func(f: &FuncDecl) {
     }
     for p in &f.params {
         if let Some(d) = &p.default {
+            param_default_type(p, d, class);
             const_expr(d, true);
             expr(&mut sc, d);
         }
@@ -512,22 +531,97 @@ fn class_members(c: &ClassDecl, no_parent: bool) {
                     );
                 }
                 let parent = Name::from(format!("{class}::{}()", func.name).as_str());
-                with_closure_parent((Some(parent), Vec::new()), || resolve_func(func));
+                with_closure_parent((Some(parent), Vec::new()), || {
+                    resolve_func(func, Some((c, &class)))
+                });
                 NO_PARENT.with(|p| p.set(false));
             }
             ClassMember::Property {
-                default: Some(e), ..
+                default: Some(e),
+                ty,
+                name,
+                ..
+            } => {
+                if let Some(t) = ty {
+                    let class = CLASS_NAME.with(|n| n.borrow().clone()).unwrap_or_default();
+                    prop_default_type(t, e, (c, &class), name);
+                }
+                constant_initializer(e);
             }
-            | ClassMember::Const { value: e, .. }
-            | ClassMember::EnumCase { value: Some(e), .. } => {
-                const_expr(e, false);
-                // Constant expressions have no variables but may hold closures.
-                let tmp = FunctionScope::default();
-                let mut sc = Scope::new(&tmp);
-                expr(&mut sc, e);
+            ClassMember::Const { value: e, .. } | ClassMember::EnumCase { value: Some(e), .. } => {
+                constant_initializer(e)
             }
             _ => {}
         }
+    }
+}
+
+/// A property default, constant or enum case value.
+fn constant_initializer(e: &Expr) {
+    const_expr(e, false);
+    // Constant expressions have no variables but may hold closures.
+    let tmp = FunctionScope::default();
+    let mut sc = Scope::new(&tmp);
+    expr(&mut sc, e);
+}
+
+/// A type as PHP prints it in compile errors: canonical order, `self` and `parent` as
+/// written, other class names qualified with the namespace.
+fn declared_type(t: &TypeHint) -> String {
+    crate::eval::canonical_type(t, &|c: &str| match c.strip_prefix('\\') {
+        Some(full) => full.to_string(),
+        None if ["self", "parent", "static"]
+            .iter()
+            .any(|r| c.eq_ignore_ascii_case(r)) =>
+        {
+            c.to_string()
+        }
+        None => qualified(c),
+    })
+}
+
+/// A property default PHP folds at compile time must fit the property's type.
+fn prop_default_type(t: &TypeHint, e: &Expr, class: (&ClassDecl, &str), name: &str) {
+    match default_type::fold(e, Some(class)) {
+        Some(v) if default_type::accepts(t, v) => {}
+        Some(default_type::Folded::Null) => {
+            let ty = declared_type(t);
+            report(
+                format!(
+                    "Default value for property of type {ty} may not be null. Use the nullable type ?{ty} to allow null default value"
+                ),
+                e.span.lo,
+            );
+        }
+        Some(v) => report(
+            format!(
+                "Cannot use {} as default value for property {}::${name} of type {}",
+                v.type_name(),
+                class.1,
+                declared_type(t)
+            ),
+            e.span.lo,
+        ),
+        None => {}
+    }
+}
+
+/// A parameter default PHP folds at compile time must fit the parameter's type (a null
+/// default makes the type nullable instead).
+fn param_default_type(p: &Param, e: &Expr, class: Option<(&ClassDecl, &str)>) {
+    let Some(t) = &p.ty else { return };
+    match default_type::fold(e, class) {
+        Some(v) if v == default_type::Folded::Null || default_type::accepts(t, v) => {}
+        Some(v) => report(
+            format!(
+                "Cannot use {} as default value for parameter ${} of type {}",
+                v.type_name(),
+                p.name,
+                declared_type(t)
+            ),
+            e.span.lo,
+        ),
+        None => {}
     }
 }
 
@@ -659,7 +753,7 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
                 if let ExprKind::Index { index: None, .. } = &e.kind {
                     report("Cannot use [] for unsetting".into(), e.span.lo);
                 }
-                write_place(sc, e);
+                written(sc, e);
             }
         }
         StmtKind::Try {
@@ -686,7 +780,7 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
                 );
             }
             let parent = Name::from(format!("{}()", qualified(&f.name)).as_str());
-            with_closure_parent((Some(parent), Vec::new()), || resolve_func(f));
+            with_closure_parent((Some(parent), Vec::new()), || resolve_func(f, None));
         }
         StmtKind::ClassDecl(c) => resolve_class(c),
         StmtKind::Namespace { name, body } => {
@@ -835,7 +929,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
             class_ref(sc, class, e.span.lo);
             args(sc, a);
         }
-        ExprKind::IncDec { target: e, .. } => write_place(sc, e),
+        ExprKind::IncDec { target: e, .. } => written(sc, e),
         ExprKind::CallableRef(e)
         | ExprKind::Unary { expr: e, .. }
         | ExprKind::Cast { expr: e, .. }
@@ -869,7 +963,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
             value: right,
         } => {
             target(sc, left);
-            write_place(sc, right);
+            written(sc, right);
         }
         ExprKind::CompoundAssign {
             op: BinaryOp::Coalesce,
@@ -924,7 +1018,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
             *f.scope.closure_namespace.borrow_mut() = NAMESPACE.with(|n| n.borrow().clone());
             *f.scope.closure_class.borrow_mut() = LEXICAL_CLASS.with(|n| n.borrow().clone());
             chain.push(f.span.lo);
-            with_closure_parent((base, chain), || resolve_func(f));
+            with_closure_parent((base, chain), || resolve_func(f, None));
             NO_PARENT.with(|p| p.set(outer));
             for u in &f.uses {
                 sc.slot(&u.name);

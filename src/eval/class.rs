@@ -824,6 +824,15 @@ impl Interp {
                 ));
             }
         }
+        if cls.is_trait() {
+            return Err(self.throw_error(
+                "Error",
+                &format!(
+                    "Cannot access trait constant {}::{} directly",
+                    cls.name, name
+                ),
+            ));
+        }
         c.get(self)
     }
 

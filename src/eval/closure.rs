@@ -543,6 +543,11 @@ impl Interp {
                     }
                     mname = rest.to_string();
                 }
+                if let (Some(o), true) = (&this, mname.eq_ignore_ascii_case("__invoke")) {
+                    if let Some(d) = self.closure_data(o) {
+                        return Ok(Some(d));
+                    }
+                }
                 match cls_for_lookup.find_method_ci(&mname).cloned() {
                     Some(m) => {
                         let _ = scope;
@@ -1014,47 +1019,60 @@ impl Interp {
             "call" => {
                 let a = self.eval_args(f, args, &|_, _| false)?;
                 self.set_pos(span);
-                let mut it = a.pos.into_iter();
-                let new_this = match it.next() {
-                    Some(Value::Object(o)) => o,
-                    Some(other) => {
-                        return Err(self.throw_error(
-                            "TypeError",
-                            &format!(
-                                "Closure::call(): Argument #1 ($newThis) must be of type object, {} given",
-                                other.type_name_for_error()
-                            ),
-                        ))
-                    }
-                    None => {
-                        return Err(self.throw_error(
-                            "ArgumentCountError",
-                            "Closure::call() expects at least 1 argument, 0 given",
-                        ))
-                    }
-                };
-                if closure_is_static(&d) {
-                    self.warn("Cannot bind an instance to a static closure");
-                    return Ok(Some(Value::Null));
-                }
-                let mut nd = d.clone();
-                nd.scope = Some(new_this.class().clone());
-                nd.static_class = Some(new_this.class().clone());
-                nd.this = Some(new_this);
-                self.call_closure(&nd, it.collect(), a.named, true)
-                    .map(Some)
+                self.closure_call_on(&d, a.pos, a.named).map(Some)
             }
             "bindto" => {
                 let a = self.eval_args(f, args, &|_, _| false)?;
                 self.set_pos(span);
-                let mut it = a.pos.into_iter();
-                let new_this = it.next().unwrap_or(Value::Null);
-                self.check_new_this("Closure::bindTo", 1, &new_this)?;
-                let scope = it.next();
-                self.rebind(&d, new_this, scope).map(Some)
+                self.closure_bind_to(&d, a.pos).map(Some)
             }
             _ => Ok(None),
         }
+    }
+
+    /// `$closure->call($newThis, ...$args)`: run bound to `$newThis` and its class.
+    pub(crate) fn closure_call_on(
+        &self,
+        d: &ClosureData,
+        args: Vec<Value>,
+        named: Vec<(Name, Value)>,
+    ) -> EvalResult {
+        let mut it = args.into_iter();
+        let new_this = match it.next() {
+            Some(Value::Object(o)) => o,
+            Some(other) => {
+                return Err(self.throw_error(
+                    "TypeError",
+                    &format!(
+                        "Closure::call(): Argument #1 ($newThis) must be of type object, {} given",
+                        other.type_name_for_error()
+                    ),
+                ))
+            }
+            None => {
+                return Err(self.throw_error(
+                    "ArgumentCountError",
+                    "Closure::call() expects at least 1 argument, 0 given",
+                ))
+            }
+        };
+        if !self.valid_binding(d, Some(&new_this), Some(new_this.class())) {
+            return Ok(Value::Null);
+        }
+        let mut nd = d.clone();
+        nd.scope = Some(new_this.class().clone());
+        nd.static_class = Some(new_this.class().clone());
+        nd.this = Some(new_this);
+        self.call_closure(&nd, it.collect(), named, true)
+    }
+
+    /// `$closure->bindTo($newThis, $newScope)`.
+    pub(crate) fn closure_bind_to(&self, d: &ClosureData, args: Vec<Value>) -> EvalResult {
+        let mut it = args.into_iter();
+        let new_this = it.next().unwrap_or(Value::Null);
+        self.check_new_this("Closure::bindTo", 1, &new_this)?;
+        let scope = it.next();
+        self.rebind(d, new_this, scope)
     }
 
     /// The `?object $newThis` argument of `Closure::bind`/`bindTo`, at position `pos`.
@@ -1078,49 +1096,104 @@ impl Interp {
         new_this: Value,
         scope: Option<Value>,
     ) -> EvalResult {
-        if matches!(new_this, Value::Object(_)) && closure_is_static(d) {
-            self.warn("Cannot bind an instance to a static closure");
-            return Ok(Value::Null);
-        }
-        if !matches!(new_this, Value::Object(_)) && d.this.is_some() {
-            if let ClosureTarget::User(func) = &d.target {
-                if !func.decl.is_closure {
-                    self.warn("Cannot unbind $this of method");
-                    return Ok(Value::Null);
-                }
-                if func.decl.scope.uses_this.get() {
-                    self.warn("Cannot unbind $this of closure using $this");
-                    return Ok(Value::Null);
-                }
-            }
-        }
-        let mut nd = d.clone().with_own_statics();
-        nd.this = match new_this {
+        let new_this = match new_this {
             Value::Object(o) => Some(o),
             _ => None,
         };
-        match scope {
-            Some(Value::Object(o)) => nd.scope = Some(o.class().clone()),
+        let new_scope = match scope {
+            Some(Value::Object(o)) => Some(o.class().clone()),
             Some(Value::Str(s)) => {
                 let n = s.to_string_lossy();
-                if n != "static" {
+                if n == "static" {
+                    d.scope.clone()
+                } else {
                     let Some(class) = self.find_class(&n)? else {
                         self.warn(&format!("Class \"{n}\" not found"));
                         return Ok(Value::Null);
                     };
-                    nd.scope = Some(class);
+                    Some(class)
                 }
             }
+            Some(Value::Null) => None,
             // No scope argument is "static": the closure keeps its scope.
-            Some(Value::Null) => nd.scope = None,
-            _ => {}
+            _ => d.scope.clone(),
+        };
+        if !self.valid_binding(d, new_this.as_ref(), new_scope.as_ref()) {
+            return Ok(Value::Null);
         }
+        let mut nd = d.clone().with_own_statics();
+        nd.this = new_this;
+        nd.scope = new_scope;
         nd.static_class = nd
             .this
             .as_ref()
             .map(|t| t.class().clone())
             .or_else(|| nd.scope.clone());
         self.new_closure_object(nd)
+    }
+
+    /// Whether closure `d` may be bound to `new_this` and `scope`, with PHP's warning when
+    /// it may not (`zend_valid_closure_binding`).
+    fn valid_binding(
+        &self,
+        d: &ClosureData,
+        new_this: Option<&Obj>,
+        scope: Option<&Rc<Class>>,
+    ) -> bool {
+        // A closure made from a named function or method (its `$this`, if any, is the
+        // object the method was taken from).
+        let (fake, uses_this) = match &d.target {
+            ClosureTarget::User(func) => (!func.decl.is_closure, func.decl.scope.uses_this.get()),
+            ClosureTarget::Native(_) | ClosureTarget::Builtin(_) => (true, false),
+            ClosureTarget::Magic { .. } => return true,
+        };
+        let static_method = fake && d.scope.is_some() && d.this.is_none();
+        let warn = |m: &str| {
+            self.warn(m);
+            false
+        };
+        match new_this {
+            Some(_) if closure_is_static(d) || static_method => {
+                return warn("Cannot bind an instance to a static closure")
+            }
+            Some(o) if fake => {
+                if let Some(declaring) = d.scope.as_ref().filter(|c| !c.is_trait()) {
+                    if !o.class().instanceof(declaring) {
+                        return warn(&format!(
+                            "Cannot bind method {}::{}() to object of class {}",
+                            declaring.name,
+                            d.name,
+                            o.class().name
+                        ));
+                    }
+                }
+            }
+            Some(_) => {}
+            None if fake && d.this.is_some() => return warn("Cannot unbind $this of method"),
+            None if !fake && d.this.is_some() && uses_this => {
+                return warn("Cannot unbind $this of closure using $this")
+            }
+            None => {}
+        }
+        let same_scope = match (scope, &d.scope) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        if let Some(s) = scope.filter(|s| s.is_internal && !same_scope) {
+            return warn(&format!(
+                "Cannot bind closure to scope of internal class {}",
+                s.name
+            ));
+        }
+        if fake && !same_scope {
+            return warn(if d.scope.is_none() {
+                "Cannot rebind scope of closure created from function"
+            } else {
+                "Cannot rebind scope of closure created from method"
+            });
+        }
+        true
     }
 
     /// `Closure::fromCallable($callback)`.

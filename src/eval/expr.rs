@@ -399,6 +399,9 @@ impl Interp {
                     | ExprKind::StaticProp { .. } => {
                         self.isset_value(f, x, super::access::IssetMode::NotEmpty)?
                     }
+                    ExprKind::Var(_, slot) if slot.get() == THIS_SLOT => {
+                        f.this.clone().map(Value::Object)
+                    }
                     _ => self.quiet_value(f, x)?,
                 };
                 Ok(Value::Bool(match v {
@@ -1001,6 +1004,7 @@ impl Interp {
                     .isset_value(f, e, super::access::IssetMode::Exists)?
                     .is_some_and(|v| !v.is_null()))
             }
+            ExprKind::Var(_, slot) if slot.get() == THIS_SLOT => Ok(f.this.is_some()),
             _ => Ok(self.quiet_value(f, e)?.is_some_and(|v| !v.is_null())),
         }
     }
@@ -1012,7 +1016,13 @@ impl Interp {
             ExprKind::Var(name, slot) => {
                 let slot = slot.get();
                 if slot == THIS_SLOT {
-                    return Ok(f.this.clone().map(Value::Object));
+                    // Only `isset($this)` and `empty($this)` may ask without an object.
+                    return match &f.this {
+                        Some(o) => Ok(Some(Value::Object(o.clone()))),
+                        None => {
+                            Err(self.throw_error("Error", "Using $this when not in object context"))
+                        }
+                    };
                 }
                 if slot == GLOBALS_SLOT {
                     return Ok(Some(self.globals_array()));

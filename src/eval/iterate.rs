@@ -83,6 +83,9 @@ impl Interp {
             if let Some(r) = crate::object::foreach_task_group(self, &target, by_ref, each) {
                 return r;
             }
+            if let Some(r) = crate::object::foreach_weak_map(&target, by_ref, each) {
+                return r;
+            }
             let cls = target.class().clone();
             if !cls.instanceof_name("iteratoraggregate") {
                 return self.iterate_props(scope, &target, by_ref, each);

@@ -41,5 +41,4 @@ pub(crate) use prepared_call::PreparedCall;
 pub(crate) use reflect::{FuncView, ParamView};
 pub use repl_session::{EntryOutcome, SHELL_FILE};
 pub use types::canonical_type;
-pub(crate) use types::widens_int_to_float;
 pub use unwind::Unwind;

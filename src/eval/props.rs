@@ -432,6 +432,29 @@ impl Interp {
         self.coerce_to_prop_type(f, d, t, v, "property")
     }
 
+    /// A property's evaluated default value, checked against its type as PHP checks it
+    /// when the class's constants are first updated: strictly, an int widening to float
+    /// (TypeError "Cannot assign T to property ...").
+    pub(crate) fn checked_prop_default(&self, d: &PropDecl, v: Value) -> EvalResult {
+        let (Some(t), Some(class)) = (&d.ty, d.class.upgrade()) else {
+            return Ok(v);
+        };
+        let f = self.class_frame(&class);
+        match self.coerce_to_type(&f, t, v.clone(), true)? {
+            Some(v) => Ok(v),
+            None => Err(self.throw_error(
+                "TypeError",
+                &format!(
+                    "Cannot assign {} to property {}::${} of type {}",
+                    v.type_name_for_error(),
+                    d.class_name,
+                    d.name,
+                    self.prop_type_to_string(&f, t)
+                ),
+            )),
+        }
+    }
+
     /// A value assigned through a reference bound to typed property `d`, coerced to the
     /// property's type (TypeError "Cannot assign T to reference held by property ...").
     pub(crate) fn coerce_ref_value(&self, f: &Frame, d: &PropDecl, v: Value) -> EvalResult {

@@ -168,19 +168,6 @@ pub struct PropDecl {
     pub debug_only: bool,
 }
 
-impl PropDecl {
-    /// A default value as the property's type stores it: an int for a float property is
-    /// a float.
-    pub fn typed_default(&self, v: Value) -> Value {
-        match (&v, &self.ty) {
-            (Value::Int(n), Some(t)) if crate::eval::widens_int_to_float(t) => {
-                Value::Float(*n as f64)
-            }
-            _ => v,
-        }
-    }
-}
-
 /// A static property: its declaration and its one storage cell. A subclass that does not
 /// redeclare the property shares the same `Rc<StaticProp>`.
 #[derive(Debug)]
@@ -400,7 +387,7 @@ impl Class {
                 PropDefault::Value(lazy) => {
                     let scope = sp.decl.class.upgrade();
                     let v = eval_lazy(interp, lazy, scope.as_ref(), &sp.decl.name)?;
-                    sp.decl.typed_default(v)
+                    interp.checked_prop_default(&sp.decl, v)?
                 }
             };
             if !sp.initialized.get() {

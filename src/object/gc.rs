@@ -32,9 +32,12 @@ const THRESHOLD_TRIGGER: usize = 100;
 thread_local! {
     static ENABLED: Cell<bool> = const { Cell::new(true) };
     static STATS: RefCell<Status> = const { RefCell::new(Status { runs: 0, collected: 0, roots: 0 }) };
-    /// Handles of buffered possible roots (possibly stale: freed objects stay listed until
-    /// the buffer is compacted or collected).
-    static ROOTS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    /// The root buffer: handles of possible roots by slot (`EMPTY_SLOT` where the object
+    /// was freed), and the freed slots, reused last-freed first as PHP reuses them. The
+    /// slot order is the order a collection examines roots and calls destructors in.
+    static ROOTS: RefCell<RootBuffer> = const {
+        RefCell::new(RootBuffer { slots: Vec::new(), free: Vec::new() })
+    };
     /// Live objects in the root buffer.
     static ROOT_COUNT: Cell<usize> = const { Cell::new(0) };
     static THRESHOLD: Cell<usize> = const { Cell::new(THRESHOLD_DEFAULT) };
@@ -50,22 +53,40 @@ thread_local! {
     static FULL_REQUESTED: Cell<bool> = const { Cell::new(false) };
 }
 
+/// `ObjectData::gc_slot` of an object outside the root buffer.
+pub(crate) const NOT_BUFFERED: u32 = u32::MAX;
+/// A root-buffer slot whose object was freed.
+const EMPTY_SLOT: u32 = u32::MAX;
+
+struct RootBuffer {
+    slots: Vec<u32>,
+    free: Vec<u32>,
+}
+
 /// `obj` lost a reference and is still held: buffer it as a possible root.
 #[cold]
 pub(super) fn possible_root(obj: &super::ObjectData) {
     if ACTIVE.get() {
         return;
     }
-    obj.gc_buffered.set(true);
+    let Ok(slot) = ROOTS.try_with(|r| {
+        let mut r = r.borrow_mut();
+        match r.free.pop() {
+            Some(slot) => {
+                r.slots[slot as usize] = obj.id;
+                slot
+            }
+            None => {
+                r.slots.push(obj.id);
+                r.slots.len() as u32 - 1
+            }
+        }
+    }) else {
+        return;
+    };
+    obj.gc_slot.set(slot);
     let count = ROOT_COUNT.get() + 1;
     ROOT_COUNT.set(count);
-    let _ = ROOTS.try_with(|r| {
-        let mut r = r.borrow_mut();
-        if r.len() >= 2 * count.max(4096) {
-            compact(&mut r);
-        }
-        r.push(obj.id);
-    });
     if count + 1 >= THRESHOLD.get() && enabled() {
         FILLED.set(true);
         if !DUE.get() && !HANDED_OFF.get() {
@@ -75,30 +96,71 @@ pub(super) fn possible_root(obj: &super::ObjectData) {
     }
 }
 
-/// A buffered object was freed.
-pub(super) fn forget_root() {
+/// A buffered object was freed: its slot is reused first.
+pub(super) fn forget_root(slot: u32) {
     let _ = ROOT_COUNT.try_with(|c| c.set(c.get().saturating_sub(1)));
+    let _ = ROOTS.try_with(|r| {
+        let mut r = r.borrow_mut();
+        if let Some(s) = r.slots.get_mut(slot as usize) {
+            *s = EMPTY_SLOT;
+            r.free.push(slot);
+        }
+    });
 }
 
-/// Drop the stale entries of the root buffer (handles of freed objects, duplicates: a
-/// handle freed and reused by an object buffered again), in two linear passes: the first
-/// keeps an entry only while its object's flag is still set and clears it, the second
-/// sets the flags of the entries kept again.
-fn compact(roots: &mut Vec<u32>) {
-    roots.retain(|&id| handles::with_live(id, |o| o.gc_buffered.replace(false)).unwrap_or(false));
-    for &id in roots.iter() {
-        handles::with_live(id, |o| o.gc_buffered.set(true));
-    }
+/// Close the holes freed objects left in the root buffer, as PHP's collector does after a
+/// run: the last entries move into the first holes, and no freed slot stays for reuse.
+fn compact_roots() {
+    ROOTS.with(|r| {
+        let mut r = r.borrow_mut();
+        r.free.clear();
+        let slots = &mut r.slots;
+        let mut free = 0;
+        while free < slots.len() {
+            if slots[free] == EMPTY_SLOT {
+                while slots.last() == Some(&EMPTY_SLOT) {
+                    slots.pop();
+                }
+                if free >= slots.len() {
+                    break;
+                }
+                if let Some(last) = slots.pop() {
+                    if free < slots.len() {
+                        slots[free] = last;
+                    } else {
+                        slots.push(last);
+                    }
+                }
+                let id = slots[free];
+                handles::with_live(id, |o| o.gc_slot.set(free as u32));
+            }
+            free += 1;
+        }
+        while slots.last() == Some(&EMPTY_SLOT) {
+            slots.pop();
+        }
+    });
 }
 
-/// Empty the root buffer, returning the handles of the objects in it (no longer buffered).
+/// Empty the root buffer, returning the handles of the objects in it (no longer
+/// buffered) by slot, `EMPTY_SLOT` in the holes.
 fn take_roots() -> Vec<u32> {
-    let mut ids = ROOTS.with(|r| std::mem::take(&mut *r.borrow_mut()));
+    let RootBuffer { mut slots, .. } = ROOTS.with(|r| {
+        std::mem::replace(
+            &mut *r.borrow_mut(),
+            RootBuffer {
+                slots: Vec::new(),
+                free: Vec::new(),
+            },
+        )
+    });
     ROOT_COUNT.set(0);
-    ids.sort_unstable();
-    ids.dedup();
-    ids.retain(|&id| handles::with_live(id, |o| o.gc_buffered.replace(false)).unwrap_or(false));
-    ids
+    for id in slots.iter_mut().filter(|id| **id != EMPTY_SLOT) {
+        if handles::with_live(*id, |o| o.gc_slot.set(NOT_BUFFERED)).is_none() {
+            *id = EMPTY_SLOT;
+        }
+    }
+    slots
 }
 
 /// Whether an automatic collection is due (checked where pending destructors are).
@@ -124,7 +186,7 @@ pub(super) fn collect_due(interp: &Interp) -> Result<(), Unwind> {
     if roots.is_empty() {
         return Ok(());
     }
-    let count = collect(interp, Some(&roots))?;
+    let count = collect(interp, &roots, false)?;
     adjust_threshold(count);
     Ok(())
 }
@@ -163,7 +225,7 @@ pub fn run_handed_off(interp: &Interp) -> Result<(), Unwind> {
     if !full && roots.is_empty() {
         return Ok(());
     }
-    let count = collect(interp, if full { None } else { Some(&roots) })?;
+    let count = collect(interp, &roots, full)?;
     if filled {
         adjust_threshold(count);
     }
@@ -307,6 +369,67 @@ impl Graph {
         g
     }
 
+    /// The `garbage` nodes in the order PHP's collector holds them: the garbage roots of
+    /// the buffer `slots` (handles by slot, holes where an object was freed) after the
+    /// holes are filled from the end, then, depth first from each, the garbage they reach
+    /// that was not buffered: the order destructors run in. With `walk_roots`, the
+    /// depth-first walk from those roots instead, roots included where it reaches them:
+    /// objects are freed in the reverse of that order.
+    fn php_order(&self, garbage: &[usize], slots: &[u32], walk_roots: bool) -> Vec<usize> {
+        let mut is_garbage = vec![false; self.nodes.len()];
+        for &i in garbage {
+            is_garbage[i] = true;
+        }
+        let by_id: HashMap<u32, usize> = garbage
+            .iter()
+            .filter_map(|&i| match &self.nodes[i].kind {
+                NodeKind::Object(o) => Some((o.id, i)),
+                _ => None,
+            })
+            .collect();
+        let mut buffer: Vec<Option<usize>> =
+            slots.iter().map(|id| by_id.get(id).copied()).collect();
+        let mut i = 0;
+        while i < buffer.len() {
+            if buffer[i].is_none() {
+                while buffer.last() == Some(&None) {
+                    buffer.pop();
+                }
+                if i + 1 < buffer.len() {
+                    buffer[i] = buffer.pop().flatten();
+                }
+            }
+            i += 1;
+        }
+        let roots: Vec<usize> = buffer.into_iter().flatten().collect();
+        let mut seen = vec![false; self.nodes.len()];
+        let mut order = Vec::with_capacity(garbage.len());
+        if !walk_roots {
+            for &r in &roots {
+                seen[r] = true;
+            }
+            order.extend_from_slice(&roots);
+        }
+        let mut stack = Vec::new();
+        // Garbage no buffered root reaches comes last, from its first node.
+        for start in roots.into_iter().chain(garbage.iter().copied()) {
+            if !seen[start] {
+                seen[start] = true;
+                order.push(start);
+            }
+            stack.extend(self.nodes[start].children.iter().rev().copied());
+            while let Some(i) = stack.pop() {
+                if !is_garbage[i] || seen[i] {
+                    continue;
+                }
+                seen[i] = true;
+                order.push(i);
+                stack.extend(self.nodes[i].children.iter().rev().copied());
+            }
+        }
+        order
+    }
+
     /// Indexes of the nodes nothing outside the graph can reach.
     fn garbage(&self) -> Vec<usize> {
         let mut live = vec![false; self.nodes.len()];
@@ -336,21 +459,30 @@ pub fn collect_cycles(interp: &Interp) -> Result<usize, Unwind> {
         hand_off(interp);
         return Ok(0);
     }
-    // Every buffered root is examined by the full walk.
-    take_roots();
-    collect(interp, None)
+    // The buffered roots first, in slot order (which decides the destructor order), then
+    // every other live object.
+    let roots = take_roots();
+    collect(interp, &roots, true)
 }
 
-/// One collection over what `roots` (handles) reach, or over every live object.
-fn collect(interp: &Interp, roots: Option<&[u32]>) -> Result<usize, Unwind> {
+/// One collection over what `roots` (handles) reach, and over every live object when
+/// `everything`.
+fn collect(interp: &Interp, roots: &[u32], everything: bool) -> Result<usize, Unwind> {
     super::destruct::drain(interp)?;
-    let auto = roots.is_some();
+    let auto = !everything;
     let graph = || {
         let _uncharged = crate::runtime::memory::uncharged();
-        Graph::build_from(match roots {
-            Some(ids) => handles::live_by_id(ids),
-            None => handles::live_objects(),
-        })
+        let mut objs = handles::live_by_id(roots);
+        if everything {
+            // Each object once: a second handle would count as a reference from outside.
+            let buffered: hashbrown::HashSet<u32> = roots.iter().copied().collect();
+            objs.extend(
+                handles::live_objects()
+                    .into_iter()
+                    .filter(|o| !buffered.contains(&o.id)),
+            );
+        }
+        Graph::build_from(objs)
     };
     let garbage_of = |g: &Graph| {
         let _uncharged = crate::runtime::memory::uncharged();
@@ -359,7 +491,11 @@ fn collect(interp: &Interp, roots: Option<&[u32]>) -> Result<usize, Unwind> {
     ACTIVE.set(true);
     let mut g = graph();
     // Destructors first: they may resurrect objects, so the graph is rebuilt after.
-    let to_destruct: Vec<Obj> = garbage_of(&g)
+    let order_of = |g: &Graph, garbage: &[usize], walk_roots: bool| {
+        let _uncharged = crate::runtime::memory::uncharged();
+        g.php_order(garbage, roots, walk_roots)
+    };
+    let to_destruct: Vec<Obj> = order_of(&g, &garbage_of(&g), false)
         .into_iter()
         .filter_map(|i| match &g.nodes[i].kind {
             NodeKind::Object(o) if !o.destructed.get() && o.class.magic.destruct.is_some() => {
@@ -402,10 +538,21 @@ fn collect(interp: &Interp, roots: Option<&[u32]>) -> Result<usize, Unwind> {
             NodeKind::Array => {}
         }
     }
+    // Freed in reverse collector order, as PHP frees them: that order decides which
+    // handle numbers the next objects get.
+    let freed: Vec<Obj> = order_of(&g, &garbage, true)
+        .into_iter()
+        .filter_map(|i| match &g.nodes[i].kind {
+            NodeKind::Object(o) => Some(o.clone()),
+            _ => None,
+        })
+        .collect();
     drop(g);
     drop(released);
     drop(states);
+    freed.into_iter().rev().for_each(drop);
     ACTIVE.set(false);
+    compact_roots();
     STATS.with(|s| {
         let mut s = s.borrow_mut();
         if auto || count > 0 || ran_destructors {

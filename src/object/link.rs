@@ -619,6 +619,22 @@ fn check_inheritance(
         }
     }
     for c in &spec.consts {
+        let inherited = spec.parent.as_ref().and_then(|p| p.find_const(&c.name));
+        if let Some(pc) = inherited.filter(|pc| pc.visibility != Visibility::Private) {
+            if c.visibility > pc.visibility {
+                let (need, tail) = match pc.visibility {
+                    Visibility::Public => ("public", ""),
+                    _ => ("protected", " or weaker"),
+                };
+                return fatal(
+                    format!(
+                        "Access level to {class}::{} must be {need} (as in class {}){tail}",
+                        c.name, pc.class_name
+                    ),
+                    span,
+                );
+            }
+        }
         for p in &parents {
             if let Some(pc) = p.find_const(&c.name) {
                 if pc.is_final {

@@ -25,6 +25,7 @@ pub use builtin_classes::async_future::{pending_future, settled_future, PendingF
 pub use builtin_classes::async_scope::{scope_of, spawn_in};
 pub use builtin_classes::async_task_group::foreach_task_group;
 pub use builtin_classes::exceptions::{trace_arg, trace_to_string};
+pub use builtin_classes::weak::foreach_weak_map;
 pub use class::{
     Class, ClassConst, EnumBacking, ExprSource, FastNativeMethod, InstanceLimits, LazyValue,
     MagicMethods, Method, MethodBody, NativeInit, NativeMethod, PropDecl, PropDefault, StaticProp,
@@ -72,8 +73,9 @@ pub struct ObjectData {
     pub internal: RefCell<Option<Box<dyn Internal>>>,
     /// Set once `__destruct` has been queued or called: it never runs twice.
     pub destructed: Cell<bool>,
-    /// In the cycle collector's root buffer (see `gc::possible_root`).
-    pub(crate) gc_buffered: Cell<bool>,
+    /// The object's slot in the cycle collector's root buffer, `gc::NOT_BUFFERED` when
+    /// outside it (see `gc::possible_root`).
+    pub(crate) gc_slot: Cell<u32>,
 }
 
 impl std::fmt::Debug for ObjectData {
@@ -90,8 +92,8 @@ impl Drop for ObjectData {
                 .as_ref()
                 .is_some_and(|i| i.destruct_is_noop())
         };
-        if self.gc_buffered.get() {
-            gc::forget_root();
+        if self.gc_slot.get() != gc::NOT_BUFFERED {
+            gc::forget_root(self.gc_slot.get());
         }
         if !self.destructed.get() && self.class.magic.destruct.is_some() && !noop() {
             // Resurrect the contents under the same handle and let the evaluator run
@@ -102,7 +104,7 @@ impl Drop for ObjectData {
                 props: RefCell::new(std::mem::take(self.props.get_mut())),
                 internal: RefCell::new(self.internal.get_mut().take()),
                 destructed: Cell::new(true),
-                gc_buffered: Cell::new(false),
+                gc_slot: Cell::new(gc::NOT_BUFFERED),
             };
             let obj = Obj(Rc::new(data));
             handles::relink(&obj);
@@ -126,7 +128,7 @@ impl Drop for Obj {
     /// else reaches: it becomes a possible root for the cycle collector, as in PHP.
     #[inline]
     fn drop(&mut self) {
-        if Rc::strong_count(&self.0) > 1 && !self.0.gc_buffered.get() {
+        if Rc::strong_count(&self.0) > 1 && self.0.gc_slot.get() == gc::NOT_BUFFERED {
             gc::possible_root(&self.0);
         }
     }
@@ -155,7 +157,7 @@ impl Obj {
             props: RefCell::new(props),
             internal: RefCell::new(None),
             destructed: Cell::new(false),
-            gc_buffered: Cell::new(false),
+            gc_slot: Cell::new(gc::NOT_BUFFERED),
         })
     }
 
@@ -384,7 +386,8 @@ fn default_props(interp: &Interp, class: &Rc<Class>) -> Result<PhpArray, Unwind>
             PropDefault::Uninit => continue,
             PropDefault::Value(lazy) => {
                 let scope = p.class.upgrade();
-                p.typed_default(class::eval_lazy(interp, lazy, scope.as_ref(), &p.name)?)
+                let v = class::eval_lazy(interp, lazy, scope.as_ref(), &p.name)?;
+                interp.checked_prop_default(p, v)?
             }
         };
         props.insert(Key::from_bytes(key.as_bytes()), v);

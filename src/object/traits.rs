@@ -5,10 +5,15 @@
 use std::rc::Rc;
 
 use super::assemble::{ClassSpec, ConstSpec, MethodSpec, PropSpec};
-use super::class::{Class, LazyValue};
+use super::class::{Class, LazyValue, PropDecl, PropDefault};
 use super::link::{fatal, LinkError};
+use super::signature::type_to_string;
 use crate::eval::Interp;
-use crate::syntax::ast::{ClassDecl, ClassKind, ClassMember, Name, TraitAdaptation};
+use crate::syntax::ast::{
+    ClassDecl, ClassKind, ClassMember, Expr, ExprKind, Literal, Name, TraitAdaptation, UnaryOp,
+    Visibility,
+};
+use crate::value::{strict_eq, Value};
 
 /// The traits named in `use` statements, in order.
 fn used_traits(
@@ -177,12 +182,53 @@ pub fn apply(
     }
     spec.methods.extend(imported.into_iter().map(|(m, _)| m));
 
+    // Which trait brought each imported property (the others are the class's own).
+    let mut imported_from: Vec<(Name, Name)> = Vec::new();
     for t in &traits {
         let statics = t.static_props.values().map(|s| &s.decl);
         for p in t.props.iter().chain(statics) {
-            if spec.props.iter().any(|q| q.name == p.name) {
+            if let Some(q) = spec.props.iter().find(|q| q.name == p.name) {
+                if !same_property(q, p) {
+                    let first = imported_from
+                        .iter()
+                        .find(|(n, _)| *n == p.name)
+                        .map_or(&spec.name, |(_, t)| t);
+                    return fatal(
+                        format!(
+                            "{first} and {} define the same property (${}) in the composition of {}. However, the definition differs and is considered incompatible. Class was composed",
+                            t.name, p.name, spec.name
+                        ),
+                        decl.span,
+                    );
+                }
                 continue;
             }
+            let inherited = spec.parent.as_ref().and_then(|pa| {
+                let d = pa.find_prop(&p.name).cloned();
+                d.or_else(|| pa.find_static_prop(&p.name).map(|s| s.decl.clone()))
+            });
+            if let Some(d) = inherited.filter(|d| d.visibility != Visibility::Private) {
+                let declared = PropSpec {
+                    name: d.name.clone(),
+                    visibility: d.visibility,
+                    ty: d.ty.clone(),
+                    readonly: d.readonly,
+                    is_static: d.is_static,
+                    default: d.default.clone(),
+                    debug_only: d.debug_only,
+                };
+                if !same_property(&declared, p) {
+                    return fatal(
+                        format!(
+                            "{} and {} define the same property (${}) in the composition of {}. However, the definition differs and is considered incompatible. Class was composed",
+                            d.class_name, t.name, p.name, spec.name
+                        ),
+                        decl.span,
+                    );
+                }
+                continue;
+            }
+            imported_from.push((p.name.clone(), t.name.clone()));
             spec.props.push(PropSpec {
                 name: p.name.clone(),
                 visibility: p.visibility,
@@ -213,4 +259,58 @@ pub fn apply(
         }
     }
     Ok(())
+}
+
+/// Whether a trait's property declares the same property as one the class has already:
+/// same visibility, staticness, readonly flag, type and default value. Defaults still to
+/// be evaluated are taken as the same.
+fn same_property(q: &PropSpec, p: &PropDecl) -> bool {
+    let same_type = match (&q.ty, &p.ty) {
+        (None, None) => true,
+        (Some(a), Some(b)) => type_to_string(a).eq_ignore_ascii_case(&type_to_string(b)),
+        _ => false,
+    };
+    // The default as known now: None when uninitialized, Some(None) when still pending.
+    let known = |d: &PropDefault| match d {
+        PropDefault::Uninit => None,
+        PropDefault::Null => Some(Some(Value::Null)),
+        PropDefault::Value(v) => Some(match &*v.borrow() {
+            LazyValue::Done(v) => Some(v.clone()),
+            LazyValue::Pending(src) | LazyValue::Evaluating { src, .. } => {
+                src.expr().and_then(literal)
+            }
+        }),
+    };
+    let same_default = match (known(&q.default), known(&p.default)) {
+        (None, None) => true,
+        (Some(Some(a)), Some(Some(b))) => strict_eq(&a, &b),
+        (Some(_), Some(_)) => true,
+        _ => false,
+    };
+    q.visibility == p.visibility
+        && q.is_static == p.is_static
+        && q.readonly == p.readonly
+        && same_type
+        && same_default
+}
+
+/// The value of a literal default (`1`, `-2.5`, `"s"`, `null`), without evaluating
+/// anything else.
+fn literal(e: &Expr) -> Option<Value> {
+    match &e.kind {
+        ExprKind::Lit(Literal::Null) => Some(Value::Null),
+        ExprKind::Lit(Literal::Bool(b)) => Some(Value::Bool(*b)),
+        ExprKind::Lit(Literal::Int(i)) => Some(Value::Int(*i)),
+        ExprKind::Lit(Literal::Float(f)) => Some(Value::Float(*f)),
+        ExprKind::Lit(Literal::Str(s)) => Some(Value::Str(s.clone())),
+        ExprKind::Unary {
+            op: UnaryOp::Neg,
+            expr,
+        } => match literal(expr)? {
+            Value::Int(i) => i.checked_neg().map(Value::Int),
+            Value::Float(f) => Some(Value::Float(-f)),
+            _ => None,
+        },
+        _ => None,
+    }
 }

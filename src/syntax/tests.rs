@@ -116,6 +116,7 @@ fn php_error_messages() {
 fn unsupported_constructs_are_fatal() {
     for (src, msg) in [
         ("<?php goto a;", "aphp does not support goto"),
+        ("<?php\na:\necho 1;", "aphp does not support goto"),
         ("<?php eval('1');", "aphp does not support eval"),
         (
             "<?php declare(ticks=1);",

@@ -1,6 +1,6 @@
 //! Class shells for `Closure` and `Generator`: the evaluator implements their behaviour
-//! (invocation, bind/call, resuming); the class table only needs them to exist with the
-//! right flags and interfaces.
+//! (invocation, bind/call, resuming); the class table holds their flags, interfaces and
+//! methods, which delegate to the evaluator when reached as callables.
 
 use std::rc::Rc;
 
@@ -22,6 +22,16 @@ pub fn register(table: &ClassTable) {
             "bind(Closure $closure, ?object $newThis, object|string|null $newScope = \"static\"): ?Closure",
             closure_bind,
         )
+        .method(
+            "bindTo",
+            "bindTo(?object $newThis, object|string|null $newScope = \"static\"): ?Closure",
+            closure_bind_to,
+        )
+        .method(
+            "call",
+            "call(object $newThis, mixed ...$args): mixed",
+            closure_call,
+        )
         .static_method(
             "fromCallable",
             "fromCallable(callable $callback): Closure",
@@ -32,6 +42,18 @@ pub fn register(table: &ClassTable) {
         .final_()
         .sealed()
         .implements(table, &["Iterator"])
+        .method("rewind", "rewind(): void", generator_rewind)
+        .method("valid", "valid(): bool", generator_valid)
+        .method("current", "current(): mixed", generator_current)
+        .method("key", "key(): mixed", generator_key)
+        .method("next", "next(): void", generator_next)
+        .method("send", "send(mixed $value): mixed", generator_send)
+        .method(
+            "throw",
+            "throw(Throwable $exception): mixed",
+            generator_throw,
+        )
+        .method("getReturn", "getReturn(): mixed", generator_get_return)
         .method("__destruct", "__destruct(): void", generator_destruct)
         .register(table);
 }
@@ -44,6 +66,63 @@ fn closure_bind(
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
     interp.closure_bind(args)
+}
+
+/// `$closure->bindTo()` reached as a callable (`[$closure, 'bindTo']`).
+fn closure_bind_to(
+    interp: &Interp,
+    this: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    match this.and_then(|o| interp.closure_data(o)) {
+        Some(d) => interp.closure_bind_to(&d, args.to_vec()),
+        None => Ok(Value::Null),
+    }
+}
+
+/// `$closure->call()` reached as a callable (`[$closure, 'call']`).
+fn closure_call(
+    interp: &Interp,
+    this: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    match this.and_then(|o| interp.closure_data(o)) {
+        Some(d) => interp.closure_call_on(&d, args.to_vec(), Vec::new()),
+        None => Ok(Value::Null),
+    }
+}
+
+/// Generator methods reached as callables (`[$gen, 'send']`); direct calls go to the
+/// evaluator's generator dispatch, which these share.
+macro_rules! generator_methods {
+    ($($f:ident => $name:literal),* $(,)?) => {$(
+        fn $f(
+            interp: &Interp,
+            this: Option<&Obj>,
+            _: &Rc<Class>,
+            args: &mut [Value],
+        ) -> Result<Value, Unwind> {
+            match this {
+                Some(o) => Ok(interp
+                    .generator_method(o, $name, args.to_vec())?
+                    .unwrap_or(Value::Null)),
+                None => Ok(Value::Null),
+            }
+        }
+    )*};
+}
+
+generator_methods! {
+    generator_rewind => "rewind",
+    generator_valid => "valid",
+    generator_current => "current",
+    generator_key => "key",
+    generator_next => "next",
+    generator_send => "send",
+    generator_throw => "throw",
+    generator_get_return => "getReturn",
 }
 
 /// `Closure::fromCallable()`.

@@ -363,6 +363,33 @@ fn map_iterator(
     Ok(Value::Object(it))
 }
 
+/// `foreach` by value over a WeakMap: as PHP's, the loop walks the map itself (holding
+/// one handle number for its iterator), without a `getIterator()` object. None for
+/// other objects.
+pub fn foreach_weak_map(
+    o: &Obj,
+    by_ref: bool,
+    each: &mut dyn FnMut(Value, Value) -> Result<bool, Unwind>,
+) -> Option<Result<(), Unwind>> {
+    if by_ref || &*o.class().lname != "weakmap" {
+        return None;
+    }
+    let _handle = crate::object::ReservedHandle::reserve();
+    let pairs: Vec<(Obj, Value)> = with_map(o, |e| {
+        e.iter()
+            .filter_map(|(k, v)| k.upgrade().map(|o| (Obj(o), v.clone())))
+            .collect()
+    });
+    for (k, v) in pairs {
+        match each(Value::Object(k), v) {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(e) => return Some(Err(e)),
+        }
+    }
+    Some(Ok(()))
+}
+
 /// An `InternalIterator` over the given key/value pairs.
 pub(crate) fn snapshot_iterator(
     interp: &Interp,
