@@ -11,7 +11,8 @@ use super::expr::scalar_binary;
 use super::frame::Frame;
 use super::props::plain_prop_write;
 use super::Interp;
-use crate::syntax::ast::{BinaryOp, Expr, ExprKind, Literal, MemberName};
+use crate::object::Obj;
+use crate::syntax::ast::{BinaryOp, Expr, ExprKind, Literal, MemberName, PropHint};
 use crate::value::Value;
 
 impl Interp {
@@ -24,17 +25,7 @@ impl Interp {
         inc: bool,
         prefix: bool,
     ) -> Option<Value> {
-        let ExprKind::Prop {
-            obj,
-            name: MemberName::Ident(n),
-            nullsafe: false,
-            hint,
-        } = &target.kind
-        else {
-            return None;
-        };
-        let o = quick_object(f, obj)?;
-        let cur = plain_number_prop(f, &o, n, hint)?;
+        let (o, n, hint, cur) = number_prop_target(f, target)?;
         let nv = match &cur {
             Value::Int(i) => Value::Int(if inc {
                 i.checked_add(1)?
@@ -61,22 +52,33 @@ impl Interp {
         if !matches!(op, BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul) {
             return None;
         }
-        let ExprKind::Prop {
-            obj,
-            name: MemberName::Ident(n),
-            nullsafe: false,
-            hint,
-        } = &target.kind
-        else {
-            return None;
-        };
         let rhs = number_operand(f, value)?;
-        let o = quick_object(f, obj)?;
-        let cur = plain_number_prop(f, &o, n, hint)?;
+        let (o, n, hint, cur) = number_prop_target(f, target)?;
         let nv = scalar_binary(op, &cur, &rhs)?;
         plain_prop_write(f, &o, n.as_bytes(), nv.clone(), hint).ok()?;
         Some(nv)
     }
+}
+
+/// For `$var->name` (not `?->`) on a local object whose property holds a number: the
+/// object, the name, the call site's hint and the number.
+#[inline(always)]
+fn number_prop_target<'e>(
+    f: &Frame,
+    target: &'e Expr,
+) -> Option<(Obj, &'e str, &'e PropHint, Value)> {
+    let ExprKind::Prop {
+        obj,
+        name: MemberName::Ident(n),
+        nullsafe: false,
+        hint,
+    } = &target.kind
+    else {
+        return None;
+    };
+    let o = quick_object(f, obj)?;
+    let cur = plain_number_prop(f, &o, n, hint)?;
+    Some((o, n, hint, cur))
 }
 
 /// A literal number, or a local variable holding one.

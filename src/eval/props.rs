@@ -961,9 +961,11 @@ pub(crate) fn allows_dynamic(cls: &Class) -> bool {
         || (cls.is_internal && cls.name.starts_with("Async\\"))
 }
 
-/// Write a property the object has without checks, when none are needed: code of the
-/// object's own class (or outside any class) writing, and every declared property
-/// public, untyped and writable. Gives the value back otherwise (nothing happened).
+/// Write a property without the general checks, when none can fail: code of the
+/// object's own class (or outside any class) writing a property the object has, every
+/// declared property being public, untyped and writable; or the class's own code writing
+/// one of its declared properties a value of its type (`own_declared_write`). Gives the
+/// value back otherwise (nothing happened).
 #[inline]
 pub(crate) fn plain_prop_write(
     f: &Frame,
