@@ -182,13 +182,21 @@ pub(super) fn collect_due(interp: &Interp) -> Result<(), Unwind> {
         return Ok(());
     }
     FILLED.set(false);
-    let roots = take_roots();
-    if roots.is_empty() {
-        return Ok(());
+    if let Some(count) = collect_buffered(interp, false)? {
+        adjust_threshold(count);
     }
-    let count = collect(interp, &roots, false)?;
-    adjust_threshold(count);
     Ok(())
+}
+
+/// A collection over the buffered roots, in slot order (which decides the destructor
+/// order), then every other live object when `everything`. The count freed; None when
+/// there was nothing to examine.
+fn collect_buffered(interp: &Interp, everything: bool) -> Result<Option<usize>, Unwind> {
+    let roots = take_roots();
+    if !everything && roots.is_empty() {
+        return Ok(None);
+    }
+    collect(interp, &roots, everything).map(Some)
 }
 
 /// Raise the threshold by a step after a run that freed little (or left the buffer full),
@@ -221,13 +229,10 @@ pub fn run_handed_off(interp: &Interp) -> Result<(), Unwind> {
     if !enabled() || ACTIVE.get() {
         return Ok(());
     }
-    let roots = take_roots();
-    if !full && roots.is_empty() {
-        return Ok(());
-    }
-    let count = collect(interp, &roots, full)?;
-    if filled {
-        adjust_threshold(count);
+    if let Some(count) = collect_buffered(interp, full)? {
+        if filled {
+            adjust_threshold(count);
+        }
     }
     Ok(())
 }
@@ -459,10 +464,7 @@ pub fn collect_cycles(interp: &Interp) -> Result<usize, Unwind> {
         hand_off(interp);
         return Ok(0);
     }
-    // The buffered roots first, in slot order (which decides the destructor order), then
-    // every other live object.
-    let roots = take_roots();
-    collect(interp, &roots, true)
+    Ok(collect_buffered(interp, true)?.unwrap_or(0))
 }
 
 /// One collection over what `roots` (handles) reach, and over every live object when
