@@ -466,10 +466,7 @@ fn add_prop(
         }
         if let Some(q) = inherited.filter(|q| q.visibility != Visibility::Private) {
             if p.visibility > q.visibility {
-                let (need, tail) = match q.visibility {
-                    Visibility::Public => ("public", ""),
-                    _ => ("protected", " or weaker"),
-                };
+                let (need, tail) = required_access(q.visibility);
                 return fatal(
                     format!(
                         "Access level to {class}::${pname} must be {need} (as in class {}){tail}",
@@ -562,10 +559,7 @@ fn check_inheritance(
                 );
             }
             if m.visibility > pm.visibility {
-                let (need, tail) = match pm.visibility {
-                    Visibility::Public => ("public", ""),
-                    _ => ("protected", " or weaker"),
-                };
+                let (need, tail) = required_access(pm.visibility);
                 return fatal(
                     format!(
                         "Access level to {class}::{}() must be {need} (as in class {}){tail}",
@@ -622,10 +616,7 @@ fn check_inheritance(
         let inherited = spec.parent.as_ref().and_then(|p| p.find_const(&c.name));
         if let Some(pc) = inherited.filter(|pc| pc.visibility != Visibility::Private) {
             if c.visibility > pc.visibility {
-                let (need, tail) = match pc.visibility {
-                    Visibility::Public => ("public", ""),
-                    _ => ("protected", " or weaker"),
-                };
+                let (need, tail) = required_access(pc.visibility);
                 return fatal(
                     format!(
                         "Access level to {class}::{} must be {need} (as in class {}){tail}",
@@ -795,5 +786,14 @@ pub(super) fn enum_backing(ty: Option<&TypeHint>) -> Option<EnumBacking> {
         TypeHint::Named(n) if n.eq_ignore_ascii_case("int") => Some(EnumBacking::Int),
         TypeHint::Named(n) if n.eq_ignore_ascii_case("string") => Some(EnumBacking::String),
         _ => None,
+    }
+}
+
+/// What an override of a member with visibility `parent` must be, for the fatal "Access
+/// level to ... must be NEED (as in class P)TAIL".
+fn required_access(parent: Visibility) -> (&'static str, &'static str) {
+    match parent {
+        Visibility::Public => ("public", ""),
+        _ => ("protected", " or weaker"),
     }
 }
