@@ -213,7 +213,6 @@ impl Interp {
             Resumed::Returned(Err(u)) => (Err(u), None, None, None),
         };
         let released = o.with_internal::<GenState, _>(|g| {
-            g.args = args;
             if ret.is_some() {
                 g.ret = ret;
             }
@@ -223,8 +222,9 @@ impl Interp {
             g.co = keep;
             if g.finished {
                 // The finished body's frame, its arguments included, is gone.
-                Some((g.closure.take(), std::mem::take(&mut g.args)))
+                Some((g.closure.take(), args))
             } else {
+                g.args = args;
                 None
             }
         });
