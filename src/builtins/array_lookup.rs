@@ -7,7 +7,7 @@ use super::array_args::{array_arg, bool_arg, type_error, value_error};
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::value::{
-    compare, format_float_repr, loose_eq, parse_numeric, strict_eq, Key, Numeric, PhpArray, Value,
+    format_float_repr, loose_eq, parse_numeric, strict_eq, Key, Numeric, PhpArray, Value,
 };
 
 fn search(cx: &Interp, args: &[Value], fname: &str) -> Result<Option<Key>, Unwind> {
@@ -18,10 +18,21 @@ fn search(cx: &Interp, args: &[Value], fname: &str) -> Result<Option<Key>, Unwin
         haystack.iter().find(|(_, v)| strict_eq(v, &needle))
     } else {
         match &needle {
-            Value::Int(n) => haystack.iter().find(|(_, v)| match v {
-                Value::Int(x) => x == n,
-                v => loose_eq(v, &needle),
-            }),
+            Value::Int(n) => {
+                let mut found = None;
+                for (k, v) in haystack.iter() {
+                    let eq = match v {
+                        Value::Int(x) => x == n,
+                        Value::Object(_) => cx.loose_equals(v, &needle)?,
+                        v => loose_eq(v, &needle),
+                    };
+                    if eq {
+                        found = Some((k, v));
+                        break;
+                    }
+                }
+                found
+            }
             _ => return search_loose(cx, &haystack, &needle),
         }
     };
@@ -177,7 +188,7 @@ fn min_max(cx: &Interp, args: &[Value], fname: &str, want: Ordering) -> Result<V
         };
         // zend_hash_minmax: replace when compare(best, candidate) is the opposite of `want`.
         for v in it {
-            if compare(best, v) == want.reverse() {
+            if cx.compare_values(best, v)? == want.reverse() {
                 best = v;
             }
         }
@@ -186,8 +197,8 @@ fn min_max(cx: &Interp, args: &[Value], fname: &str, want: Ordering) -> Result<V
     let mut best = &args[0];
     for v in &args[1..] {
         let replace = match want {
-            Ordering::Less => compare(v, best) == Ordering::Less,
-            _ => compare(v, best) == Ordering::Greater,
+            Ordering::Less => cx.compare_values(v, best)? == Ordering::Less,
+            _ => cx.compare_values(v, best)? == Ordering::Greater,
         };
         if replace {
             best = v;

@@ -104,7 +104,7 @@ pub fn compare_values(
     b: &Value,
 ) -> Result<Ordering, Unwind> {
     Ok(match kind {
-        SortKind::Regular => compare(a, b),
+        SortKind::Regular => cx.compare_values(a, b)?,
         SortKind::Numeric => cmp_f64(a.to_float(), b.to_float()),
         SortKind::String => string_of(cx, a)?
             .as_bytes()

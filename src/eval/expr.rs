@@ -831,10 +831,21 @@ impl Interp {
                 Ok(loose_eq(l, &Value::Str(s)))
             }
             _ => {
+                self.notice_object_cast(l, r);
                 let eq = loose_eq(l, r);
                 self.check_compare_recursion()?;
                 Ok(eq)
             }
+        }
+    }
+
+    /// The notice PHP gives when a comparison with a number casts an object to one.
+    fn notice_object_cast(&self, l: &Value, r: &Value) {
+        if let Some((o, ty)) = crate::value::compare::object_cast_for_compare(l, r) {
+            self.notice(&format!(
+                "Object of class {} could not be converted to {ty}",
+                o.class_name()
+            ));
         }
     }
 
@@ -859,6 +870,7 @@ impl Interp {
                 Ok(compare(l, &Value::Str(s)))
             }
             _ => {
+                self.notice_object_cast(l, r);
                 let o = compare(l, r);
                 self.check_compare_recursion()?;
                 Ok(o)

@@ -5,7 +5,7 @@
 use std::cell::{Cell, RefCell};
 use std::cmp::Ordering;
 
-use super::{format_float, parse_numeric, Numeric, NumericKind, PhpArray, PhpString, Value};
+use super::{format_float, parse_numeric, Numeric, NumericKind, Obj, PhpArray, PhpString, Value};
 
 thread_local! {
     /// The arrays and objects whose comparison is in progress.
@@ -165,13 +165,45 @@ fn compare_opt(a: &Value, b: &Value) -> Option<Ordering> {
         (_, Bool(y)) => cmp_bool(a.to_bool(), *y),
         (Null, _) => cmp_bool(false, b.to_bool()),
         (_, Null) => cmp_bool(a.to_bool(), false),
+        (Object(x), _) => compare_object_to(x, b),
+        (_, Object(y)) => compare_object_to(y, a).map(Ordering::reverse),
         (Array(_), _) => Some(Ordering::Greater),
         (_, Array(_)) => Some(Ordering::Less),
-        (Object(_), _) => Some(Ordering::Greater),
-        (_, Object(_)) => Some(Ordering::Less),
         (Resource(x), Resource(y)) => Some(x.id.cmp(&y.id)),
         (Resource(x), _) => compare_opt(&Int(x.id as i64), b),
         (_, Resource(y)) => compare_opt(a, &Int(y.id as i64)),
+    }
+}
+
+/// An object against a number, string or array, as `zend_std_compare_objects`: the object
+/// counts as 1 against a number (the evaluator gives the notice, see
+/// `object_cast_for_compare`) and as the greater side otherwise; enums and classes
+/// without comparison compare with nothing.
+fn compare_object_to(o: &Obj, other: &Value) -> Option<Ordering> {
+    if o.class().is_enum() || o.class().limits.no_compare {
+        return None;
+    }
+    match other {
+        Value::Int(i) => Some(1.cmp(i)),
+        Value::Float(f) => cmp_f64(1.0, *f),
+        _ => Some(Ordering::Greater),
+    }
+}
+
+/// When comparing `a` with `b` casts an object to a number: the object and the type
+/// name for PHP's notice "Object of class X could not be converted to int|float".
+pub fn object_cast_for_compare<'a>(a: &'a Value, b: &'a Value) -> Option<(&'a Obj, &'static str)> {
+    let (o, other) = match (a, b) {
+        (Value::Object(o), other) | (other, Value::Object(o)) => (o, other),
+        _ => return None,
+    };
+    if o.class().is_enum() || o.class().limits.no_compare {
+        return None;
+    }
+    match other {
+        Value::Int(_) => Some((o, "int")),
+        Value::Float(_) => Some((o, "float")),
+        _ => None,
     }
 }
 
@@ -195,8 +227,9 @@ fn smart_str_cmp(x: &PhpString, y: &PhpString) -> Option<Ordering> {
             (Numeric::Int(i), Numeric::Float(f)) => cmp_f64(i as f64, f),
             (Numeric::Float(f), Numeric::Int(j)) => cmp_f64(f, j as f64),
             (Numeric::Float(f), Numeric::Float(g)) => {
-                if f == g && is_int_text(x) && is_int_text(y) {
-                    // Both integers overflowed to the same float: compare as text.
+                if f == g && (!f.is_finite() || is_int_text(x) && is_int_text(y)) {
+                    // Both overflowed to the same float (integers past i64, or numbers
+                    // past the float range): a numeric comparison means nothing.
                     Some(byte_cmp(x, y))
                 } else {
                     cmp_f64(f, g)
