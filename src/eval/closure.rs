@@ -338,7 +338,11 @@ impl Interp {
             Value::Str(s) => {
                 let name = s.to_string_lossy();
                 if let Some((cls, m)) = name.split_once("::") {
-                    let cref = ClassRef::Named(ClassName::new(Rc::from(cls)));
+                    // A class name in a string is fully qualified: neither the current
+                    // namespace nor the imports apply, and `self`/`parent`/`static` are
+                    // plain (missing) class names here.
+                    let written = format!("\\{}", cls.trim_start_matches('\\'));
+                    let cref = ClassRef::Named(ClassName::new(Rc::from(written)));
                     let mname = MemberName::Ident(Rc::from(m));
                     return self.eval_static_call(f, &cref, &mname, args, span);
                 }
