@@ -43,6 +43,7 @@ pub mod filter;
 pub mod format;
 pub mod function;
 mod getopt;
+pub mod headers;
 pub mod html;
 pub mod hybrid_sort;
 mod inet;

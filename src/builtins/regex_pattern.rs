@@ -54,6 +54,11 @@ impl Pattern {
     }
 }
 
+/// PHP's default `pcre.backtrack_limit`, set in the pattern itself because the PCRE2
+/// binding exposes no match context: a runaway match fails with "Backtrack limit
+/// exhausted" instead of running for ages.
+const BACKTRACK_LIMIT: &str = "(*LIMIT_MATCH=1000000)";
+
 fn builder(utf: bool) -> RegexBuilder {
     let mut b = RegexBuilder::new();
     b.jit_if_available(true);
@@ -181,15 +186,16 @@ fn build(pattern: &[u8]) -> Result<Pattern, String> {
     let (head, rest) = src.split_at(verbs);
     let close = if extended { "\n)" } else { ")" };
     let main = if anchored {
-        format!("{head}{inline}\\G(?:{rest}{close}")
+        format!("{BACKTRACK_LIMIT}{head}{inline}\\G(?:{rest}{close}")
     } else {
-        format!("{head}{inline}{rest}")
+        format!("{BACKTRACK_LIMIT}{head}{inline}{rest}")
     };
-    let retry_src = format!("(*NOTEMPTY_ATSTART){head}{inline}\\G(?:{rest}{close}");
+    let retry_src =
+        format!("{BACKTRACK_LIMIT}(*NOTEMPTY_ATSTART){head}{inline}\\G(?:{rest}{close}");
     let shift = inline.len() + if anchored { 5 } else { 0 };
     let re = b
         .build(&main)
-        .map_err(|e| compile_message(&e, verbs, shift))?;
+        .map_err(|e| compile_message(&e, verbs, shift, src.len()))?;
     let names = re.capture_names().to_vec();
     Ok(Pattern {
         re,
@@ -283,17 +289,22 @@ fn leading_verbs(src: &str) -> usize {
     i
 }
 
-/// PHP's "Compilation failed: MESSAGE at offset N" from a PCRE2 error.
-fn compile_message(e: &pcre2::Error, verbs: usize, shift: usize) -> String {
+/// PHP's "Compilation failed: MESSAGE at offset N" from a PCRE2 error. The offset is
+/// mapped back from the compiled text to the pattern as written (`len` bytes long).
+fn compile_message(e: &pcre2::Error, verbs: usize, shift: usize, len: usize) -> String {
     let text = e.to_string();
     let msg = match text.split_once(": ") {
         Some((_, rest)) => rest.split_once(": ").map_or(rest, |(_, m)| m).to_string(),
         None => text.clone(),
     };
-    let mut offset = e.offset().unwrap_or(0);
+    let mut offset = e
+        .offset()
+        .unwrap_or(0)
+        .saturating_sub(BACKTRACK_LIMIT.len());
     if offset >= verbs + shift {
         offset -= shift;
     }
+    let offset = offset.min(len);
     format!("Compilation failed: {msg} at offset {offset}")
 }
 

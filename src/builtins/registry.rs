@@ -38,6 +38,7 @@ const TABLES: &[&[Builtin]] = &[
     super::format::FUNCTIONS,
     super::function::FUNCTIONS,
     super::assert::FUNCTIONS,
+    super::headers::FUNCTIONS,
     super::html::FUNCTIONS,
     super::strip_tags::FUNCTIONS,
     super::json::FUNCTIONS,

@@ -15,6 +15,8 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "zend_version", sig: "zend_version(): string", call: zend_version },
     Builtin { name: "php_uname", sig: "php_uname(string $mode = \"a\"): string", call: php_uname },
     Builtin { name: "ini_get", sig: "ini_get(string $option): string|false", call: ini_get },
+    Builtin { name: "get_include_path", sig: "get_include_path(): string|false", call: get_include_path },
+    Builtin { name: "set_include_path", sig: "set_include_path(string $include_path): string|false", call: set_include_path },
     Builtin { name: "ini_set", sig: "ini_set(string $option, string|int|float|bool|null $value): string|false", call: ini_set },
     Builtin { name: "ini_alter", sig: "ini_alter(string $option, string|int|float|bool|null $value): string|false", call: ini_set },
     Builtin { name: "ini_parse_quantity", sig: "ini_parse_quantity(string $shorthand): int", call: ini_parse_quantity },
@@ -150,6 +152,25 @@ fn ini_get(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         Some(v) => Value::Str(v),
         None => Value::Bool(false),
     })
+}
+
+fn get_include_path(cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
+    Ok(cx
+        .ini
+        .get("include_path")
+        .map_or(Value::Bool(false), Value::Str))
+}
+
+/// `set_include_path`: the old path, or false for an empty one (which PHP refuses).
+fn set_include_path(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let path = args[0].to_php_string_lossy();
+    if path.is_empty() {
+        return Ok(Value::Bool(false));
+    }
+    Ok(cx
+        .ini
+        .set("include_path", path)
+        .map_or(Value::Bool(false), Value::Str))
 }
 
 /// `ini_parse_quantity`: an integer with an optional `k`/`m`/`g` multiplier, in

@@ -277,17 +277,18 @@ impl Interp {
         let once = matches!(kind, IncludeKind::IncludeOnce | IncludeKind::RequireOnce);
         let found = self.find_include(&name, &f.file.dir());
         let Some(full) = found else {
+            let include_path = self.include_path();
             self.warn(&format!(
                 "{fname}({name}): Failed to open stream: No such file or directory"
             ));
             if is_require {
                 return Err(self.throw_error(
                     "Error",
-                    &format!("Failed opening required '{name}' (include_path='.:/usr/share/php')"),
+                    &format!("Failed opening required '{name}' (include_path='{include_path}')"),
                 ));
             }
             self.warn(&format!(
-                "{fname}(): Failed opening '{name}' for inclusion (include_path='.:/usr/share/php')"
+                "{fname}(): Failed opening '{name}' for inclusion (include_path='{include_path}')"
             ));
             return Ok(Value::Bool(false));
         };
@@ -376,16 +377,31 @@ impl Interp {
 
     /// Resolve an include path: absolute, `./`-relative to the working directory, else
     /// the including file's directory then the working directory.
+    /// The `include_path` setting.
+    fn include_path(&self) -> String {
+        self.ini
+            .get("include_path")
+            .map(|p| p.to_string_lossy())
+            .unwrap_or_default()
+    }
+
+    /// Resolve an include name as PHP does: absolute and `./`, `../` names as they are;
+    /// other names in each `include_path` entry (relative ones from the working
+    /// directory), then in the including file's directory.
     fn find_include(&self, name: &str, dir: &str) -> Option<String> {
         let candidates: Vec<std::path::PathBuf> = if name.starts_with('/') {
             vec![name.into()]
         } else if name.starts_with("./") || name.starts_with("../") {
             vec![std::env::current_dir().ok()?.join(name)]
         } else {
-            let mut v = vec![std::path::Path::new(dir).join(name)];
-            if let Ok(cwd) = std::env::current_dir() {
-                v.push(cwd.join(name));
-            }
+            let cwd = std::env::current_dir().unwrap_or_default();
+            let mut v: Vec<std::path::PathBuf> = self
+                .include_path()
+                .split(':')
+                .filter(|entry| !entry.is_empty())
+                .map(|entry| cwd.join(entry).join(name))
+                .collect();
+            v.push(std::path::Path::new(dir).join(name));
             v
         };
         for c in candidates {

@@ -29,6 +29,11 @@ pub struct Interp {
     pub(super) output_stack: RefCell<OutputStack>,
     /// Where output goes past the last buffer: buffered stdout, or a capture.
     pub(super) output_sink: RefCell<OutputSink>,
+    /// The file and line of the first output that left every buffer: from then on the
+    /// response headers count as sent (`headers_sent`, "Cannot modify header ...").
+    pub(crate) output_started_at: RefCell<Option<(Rc<str>, u32)>>,
+    /// The response code `http_response_code()` reports (0: none set).
+    pub(crate) http_response_code: Cell<i64>,
     /// Declared classes (built-in ones registered at startup) and autoloaders.
     pub classes: ClassTable,
     /// User functions by lowercase name (with namespace).
@@ -147,6 +152,8 @@ impl Default for Interp {
         Interp {
             output_stack: Default::default(),
             output_sink: Default::default(),
+            output_started_at: Default::default(),
+            http_response_code: Cell::new(0),
             classes: Default::default(),
             functions: Default::default(),
             function_order: Default::default(),

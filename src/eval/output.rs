@@ -145,9 +145,18 @@ impl Interp {
             }
             None => {
                 drop(st);
-                self.output_sink.borrow_mut().write(bytes);
+                self.write_sink(bytes);
             }
         }
+    }
+
+    /// Write past every buffer, noting where the first output was sent from.
+    fn write_sink(&self, bytes: &[u8]) {
+        if !bytes.is_empty() && self.output_started_at.borrow().is_none() {
+            let file = self.cur_file.borrow().path.clone();
+            *self.output_started_at.borrow_mut() = Some((file, self.current_line()));
+        }
+        self.output_sink.borrow_mut().write(bytes);
     }
 
     /// Whether stdout output so far ends a line (see `OutputSink::at_line_start`).
@@ -257,7 +266,7 @@ impl Interp {
             st.buffers[n - 2].data.extend_from_slice(bytes);
         } else {
             drop(st);
-            self.output_sink.borrow_mut().write(bytes);
+            self.write_sink(bytes);
         }
     }
 
