@@ -286,6 +286,11 @@ fn protect(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
                 if t.cancel.borrow().is_none() {
                     *t.cancel.borrow_mut() = Some(c.clone());
                 }
+                // Delivered as at a suspension point: a coroutine that catches it goes
+                // on, and what it returns is its result.
+                if t.cancel.borrow().as_ref().is_some_and(|x| x.ptr_eq(&c)) {
+                    t.cancel_thrown.set(true);
+                }
                 return Err(Unwind::Throw(c));
             }
         }

@@ -318,6 +318,21 @@ impl Interp {
         r.map(|_| true)
     }
 
+    /// A coroutine ended with buffers still open: each is flushed outwards, innermost
+    /// first, as `ob_end_flush()` would. A handler's exception becomes the coroutine's
+    /// outcome unless it already failed.
+    pub fn ob_end_coroutine(&self, r: Result<Value, Unwind>) -> Result<Value, Unwind> {
+        let mut r = r;
+        while self.ob_level() > 0 {
+            if let Err(e) = self.ob_pop(false) {
+                if r.is_ok() {
+                    r = Err(e);
+                }
+            }
+        }
+        r
+    }
+
     /// At script end: flush every buffer outwards, then stdout.
     pub fn ob_end_all(&self) -> Result<(), Unwind> {
         while self.ob_level() > 0 {

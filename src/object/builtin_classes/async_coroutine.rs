@@ -68,7 +68,7 @@ pub fn register(table: &ClassTable) {
             "cancel(?Async\\AsyncCancellation $cancellation = null): void",
             cancel,
         )
-        .method("finally", "finally(Closure $callback): void", finally)
+        .method("finally", "finally(mixed $callback): void", finally)
         .method("__destruct", "__destruct()", destruct)
         .register(table);
 }

@@ -66,11 +66,15 @@ fn is_completed(
     ))
 }
 
+/// True once `cancel()` was called, and also once the timer fired: firing releases the
+/// timer as cancelling does (the reference answers the same).
 fn is_cancelled(
     _: &Interp,
     this: Option<&Obj>,
     _: &Rc<Class>,
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
-    Ok(Value::Bool(state(this).is_some_and(|t| t.cancelled.get())))
+    Ok(Value::Bool(
+        state(this).is_some_and(|t| t.cancelled.get() || t.event.is_done()),
+    ))
 }
