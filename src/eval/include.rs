@@ -375,8 +375,6 @@ impl Interp {
         }
     }
 
-    /// Resolve an include path: absolute, `./`-relative to the working directory, else
-    /// the including file's directory then the working directory.
     /// The `include_path` setting.
     fn include_path(&self) -> String {
         self.ini

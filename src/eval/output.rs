@@ -321,8 +321,7 @@ impl Interp {
     /// A coroutine ended with buffers still open: each is flushed outwards, innermost
     /// first, as `ob_end_flush()` would. A handler's exception becomes the coroutine's
     /// outcome unless it already failed.
-    pub fn ob_end_coroutine(&self, r: Result<Value, Unwind>) -> Result<Value, Unwind> {
-        let mut r = r;
+    pub fn ob_end_coroutine(&self, mut r: Result<Value, Unwind>) -> Result<Value, Unwind> {
         while self.ob_level() > 0 {
             if let Err(e) = self.ob_pop(false) {
                 if r.is_ok() {

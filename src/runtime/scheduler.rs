@@ -443,17 +443,13 @@ impl Interp {
                 None => Ok(Value::Null),
             };
             let r = r.and_then(|v| interp.run_destructors().map(|_| v));
-            // The main script's buffers are flushed at shutdown, as in PHP.
-            let r = match main_result {
-                Some(_) => r,
-                None => interp.ob_end_coroutine(r),
-            };
             match main_result {
+                // The main script's buffers are flushed at shutdown, as in PHP.
                 Some(slot) => {
                     *slot.borrow_mut() = Some(r);
                     Ok(Value::Null)
                 }
-                None => r,
+                None => interp.ob_end_coroutine(r),
             }
         })
     }

@@ -180,7 +180,7 @@ fn compare_opt(a: &Value, b: &Value) -> Option<Ordering> {
 /// `object_cast_for_compare`) and as the greater side otherwise; enums and classes
 /// without comparison compare with nothing.
 fn compare_object_to(o: &Obj, other: &Value) -> Option<Ordering> {
-    if o.class().is_enum() || o.class().limits.no_compare {
+    if !compares_with_scalars(o) {
         return None;
     }
     match other {
@@ -190,6 +190,12 @@ fn compare_object_to(o: &Obj, other: &Value) -> Option<Ordering> {
     }
 }
 
+/// Whether an object's class compares with other values at all: enums and classes that
+/// refuse comparison do not.
+fn compares_with_scalars(o: &Obj) -> bool {
+    !(o.class().is_enum() || o.class().limits.no_compare)
+}
+
 /// When comparing `a` with `b` casts an object to a number: the object and the type
 /// name for PHP's notice "Object of class X could not be converted to int|float".
 pub fn object_cast_for_compare<'a>(a: &'a Value, b: &'a Value) -> Option<(&'a Obj, &'static str)> {
@@ -197,7 +203,7 @@ pub fn object_cast_for_compare<'a>(a: &'a Value, b: &'a Value) -> Option<(&'a Ob
         (Value::Object(o), other) | (other, Value::Object(o)) => (o, other),
         _ => return None,
     };
-    if o.class().is_enum() || o.class().limits.no_compare {
+    if !compares_with_scalars(o) {
         return None;
     }
     match other {
