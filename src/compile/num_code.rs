@@ -1,12 +1,17 @@
 //! Lowering of number-shaped binary expressions to native code: a tree of int and float
-//! literals, local variables, elements of local arrays (`$a[$i][0]`) and
+//! literals, local variables, elements of local arrays (`$a[$i][0]`), properties of
+//! `$this` or of a local variable's object (`$o->x`) and
 //! `+ - * / % & | ^ << >>` (with a comparison or `<=>` at the root) becomes a tree of closures, each specialised for its operands' kinds, that
 //! the evaluator runs instead of walking the AST. Runs after the resolver numbered the
 //! variables; only the shape is fixed, so every value is still checked when it runs, and
 //! the general path takes over when one is neither an int nor a float or an operation
-//! could warn or throw (division by zero, `%` or a bitwise operator on a float).
+//! could warn or throw (division by zero, `%` or a bitwise operator on a float), or a
+//! property is not there to be read without checks (see `Obj::plain_prop_with`).
 
-use crate::compile::resolve::is_local_slot;
+use std::cell::Cell;
+
+use crate::compile::resolve::{is_local_slot, THIS_SLOT};
+use crate::eval::Frame;
 use crate::syntax::ast::*;
 use crate::value::Value;
 
@@ -140,7 +145,7 @@ pub fn lower(e: &Expr) {
     };
     let int = match operand::<i64>(e, MAX_DEPTH, true) {
         Some(Operand::Code(int)) => int,
-        _ => Box::new(|_: &[Option<Value>]| None),
+        _ => Box::new(|_: &[Option<Value>], _: &Frame| None),
     };
     let _ = code.0.set(NumProgram {
         int,
@@ -209,7 +214,7 @@ impl Number for Num {
 }
 
 /// Lowered code computing a `T`.
-type Code<T> = Box<dyn Fn(&[Option<Value>]) -> Option<T>>;
+type Code<T> = Box<dyn Fn(&[Option<Value>], &Frame) -> Option<T>>;
 
 /// A lowered operand.
 enum Operand<T> {
@@ -224,7 +229,26 @@ fn operand<T: Number>(e: &Expr, depth: u32, root: bool) -> Option<Operand<T>> {
         ExprKind::Var(_, slot) if is_local_slot(slot.get()) => Operand::Slot(slot.get()),
         ExprKind::Index { .. } => {
             let elem = element(e, ELEMENT_DEPTH)?;
-            Operand::Code(Box::new(move |s| T::of_value(elem.get(s)?)))
+            Operand::Code(Box::new(move |s, _| T::of_value(elem.get(s)?)))
+        }
+        ExprKind::Prop {
+            obj,
+            name: MemberName::Ident(name),
+            nullsafe: false,
+            ..
+        } => {
+            let prop = PropRead {
+                base: match &obj.kind {
+                    ExprKind::Var(_, slot) if slot.get() == THIS_SLOT => PropBase::This,
+                    ExprKind::Var(_, slot) if is_local_slot(slot.get()) => {
+                        PropBase::Slot(slot.get())
+                    }
+                    _ => return None,
+                },
+                name: name.as_bytes().into(),
+                hint: Cell::new(0),
+            };
+            Operand::Code(Box::new(move |s, f| prop.get(s, f)))
         }
         ExprKind::Binary {
             op, left, right, ..
@@ -306,9 +330,39 @@ impl Element {
     }
 }
 
+/// A property read `$this->name` or `$o->name` of a local variable's object.
+struct PropRead {
+    base: PropBase,
+    name: Box<[u8]>,
+    /// Where the property was found last (see `PhpArray::find_bytes_hinted`).
+    hint: Cell<u32>,
+}
+
+enum PropBase {
+    This,
+    Slot(u32),
+}
+
+impl PropRead {
+    /// The property's number, when it holds one itself (not through a reference) and
+    /// the code may read it without checks; None otherwise (the general path then
+    /// reads it, with `__get`, visibility errors and warnings).
+    #[inline]
+    fn get<T: Number>(&self, slots: &[Option<Value>], f: &Frame) -> Option<T> {
+        let obj = match self.base {
+            PropBase::This => f.this.as_ref()?,
+            PropBase::Slot(s) => match slots.get(s as usize)? {
+                Some(Value::Object(o)) => o,
+                _ => return None,
+            },
+        };
+        obj.plain_prop_with(f.class.as_ref(), &self.name, &self.hint, T::of_value)
+    }
+}
+
 /// Reading an operand's number.
 trait Get<T>: 'static {
-    fn get(&self, slots: &[Option<Value>]) -> Option<T>;
+    fn get(&self, slots: &[Option<Value>], f: &Frame) -> Option<T>;
 }
 
 struct Const<T>(T);
@@ -317,27 +371,27 @@ struct Lowered<T>(Code<T>);
 
 impl<T: Number> Get<T> for Const<T> {
     #[inline(always)]
-    fn get(&self, _: &[Option<Value>]) -> Option<T> {
+    fn get(&self, _: &[Option<Value>], _: &Frame) -> Option<T> {
         Some(self.0)
     }
 }
 
 impl<T: Number> Get<T> for Slot {
     #[inline(always)]
-    fn get(&self, slots: &[Option<Value>]) -> Option<T> {
+    fn get(&self, slots: &[Option<Value>], _: &Frame) -> Option<T> {
         T::of_value(slots.get(self.0 as usize)?.as_ref()?)
     }
 }
 
 impl<T: Number> Get<T> for Lowered<T> {
     #[inline(always)]
-    fn get(&self, slots: &[Option<Value>]) -> Option<T> {
-        (self.0)(slots)
+    fn get(&self, slots: &[Option<Value>], f: &Frame) -> Option<T> {
+        (self.0)(slots, f)
     }
 }
 
 fn node<T: Number, L: Get<T>, R: Get<T>>(op: BinaryOp, l: L, r: R) -> Code<T> {
-    Box::new(move |s| T::apply(op, l.get(s)?, r.get(s)?))
+    Box::new(move |s, f| T::apply(op, l.get(s, f)?, r.get(s, f)?))
 }
 
 /// The code of `l op r`, specialised for the operands' kinds.

@@ -523,16 +523,5 @@ fn plain_prop_with(
     hint: &PropHint,
     read: impl FnOnce(&Value) -> Option<Value>,
 ) -> Option<Value> {
-    let cls = o.class();
-    let visible = match &f.class {
-        Some(c) if std::rc::Rc::ptr_eq(c, cls) => cls.props_own_visible,
-        Some(_) => return None,
-        None => cls.props_all_public,
-    };
-    if cls.props.len() > 16 || !visible {
-        return None;
-    }
-    let props = o.props.borrow();
-    let p = props.find_bytes_hinted(name.as_bytes(), &hint.0)?;
-    read(props.value_at(p)?)
+    o.plain_prop_with(f.class.as_ref(), name.as_bytes(), &hint.0, read)
 }

@@ -88,7 +88,7 @@ fn concat_size(v: &Value) -> usize {
 /// Run a number expression's native code (see `compile::num_code`) over a frame's slots.
 #[inline(always)]
 fn run_num_code(p: &NumProgram, f: &Frame) -> Option<Num> {
-    p.run(&f.slots.borrow())
+    p.run(&f.slots.borrow(), f)
 }
 
 impl Interp {
@@ -532,7 +532,7 @@ impl Interp {
                 Some(Some(Value::Int(i))) => Some(*i),
                 _ => None,
             },
-            ExprKind::Binary { code, .. } => code.0.get()?.run_int(&f.slots.borrow()),
+            ExprKind::Binary { code, .. } => code.0.get()?.run_int(&f.slots.borrow(), f),
             _ => None,
         }
     }
@@ -565,7 +565,7 @@ impl Interp {
         if !p.is_bool {
             return None;
         }
-        p.run_int(&f.slots.borrow()).map(|v| v != 0)
+        p.run_int(&f.slots.borrow(), f).map(|v| v != 0)
     }
 
     /// A condition's truth value.

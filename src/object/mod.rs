@@ -174,6 +174,34 @@ impl Obj {
         Rc::ptr_eq(&self.0, &other.0)
     }
 
+    /// What `read` makes of property `name` when code of class `scope` (None outside
+    /// any class) may read it with no check that can fail: every property of the class
+    /// is public, or the code is the class's own and no property is a parent's private
+    /// one. None when that does not hold or the object lacks the property (the general
+    /// read then decides: visibility, `__get`, warnings). `hint` is the site's
+    /// remembered position in the property table.
+    #[inline(always)]
+    pub fn plain_prop_with<R>(
+        &self,
+        scope: Option<&Rc<Class>>,
+        name: &[u8],
+        hint: &Cell<u32>,
+        read: impl FnOnce(&Value) -> Option<R>,
+    ) -> Option<R> {
+        let cls = self.class();
+        let visible = match scope {
+            Some(c) if Rc::ptr_eq(c, cls) => cls.props_own_visible,
+            Some(_) => return None,
+            None => cls.props_all_public,
+        };
+        if cls.props.len() > 16 || !visible {
+            return None;
+        }
+        let props = self.props.borrow();
+        let p = props.find_bytes_hinted(name, hint)?;
+        read(props.value_at(p)?)
+    }
+
     /// A property's value (a `Value::Ref` when the property is a reference).
     pub fn get_prop(&self, name: &[u8]) -> Option<Value> {
         self.props.borrow().get_bytes(name).cloned()

@@ -5,6 +5,7 @@
 use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
+use crate::eval::Frame;
 use crate::value::{PhpString, Value};
 
 /// An identifier or a name as written in the source (`Foo`, `\Foo\Bar`, `namespace\x`).
@@ -65,13 +66,14 @@ pub enum Num {
     F(f64),
 }
 
-/// A number expression over a frame's slots: None when a variable holds neither an int
-/// nor a float, or an operator would warn or throw (see `compile::num_code::num_op`).
-pub type NumFn = Box<dyn Fn(&[Option<Value>]) -> Option<Num>>;
+/// A number expression over a frame's variables (its borrowed slots, and the frame for
+/// `$this` and the class whose code runs): None when a variable holds neither an int nor
+/// a float, or an operator would warn or throw (see `compile::num_code::num_op`).
+pub type NumFn = Box<dyn Fn(&[Option<Value>], &Frame) -> Option<Num>>;
 
 /// The same expression over ints only: None also when a variable holds a float or an
 /// operation's result would not be an int (see `compile::num_code::int_op`).
-pub type IntFn = Box<dyn Fn(&[Option<Value>]) -> Option<i64>>;
+pub type IntFn = Box<dyn Fn(&[Option<Value>], &Frame) -> Option<i64>>;
 
 /// The lowered form of a number expression.
 pub struct NumProgram {
@@ -84,20 +86,21 @@ pub struct NumProgram {
 }
 
 impl NumProgram {
-    /// The expression's value over `slots`, None where the general path must run.
+    /// The expression's value in frame `f` with slots `slots`, None where the general
+    /// path must run.
     #[inline(always)]
-    pub fn run(&self, slots: &[Option<Value>]) -> Option<Num> {
-        if let Some(i) = (self.int)(slots) {
+    pub fn run(&self, slots: &[Option<Value>], f: &Frame) -> Option<Num> {
+        if let Some(i) = (self.int)(slots, f) {
             return Some(Num::I(i));
         }
-        (self.num)(slots)
+        (self.num)(slots, f)
     }
 
     /// The expression's value by the int program alone, None where it does not give an
     /// int.
     #[inline(always)]
-    pub fn run_int(&self, slots: &[Option<Value>]) -> Option<i64> {
-        (self.int)(slots)
+    pub fn run_int(&self, slots: &[Option<Value>], f: &Frame) -> Option<i64> {
+        (self.int)(slots, f)
     }
 }
 
