@@ -227,7 +227,7 @@ impl Interp {
             }
             if let MethodBody::User(decl) = &ctor.body {
                 let declaring = method_class(ctor, cls);
-                let func = self.method_func(decl, &declaring);
+                let func = self.user_method_func(ctor, decl, &declaring);
                 if Self::fits_plain_call(&func, args) {
                     let ctx = CallCtx {
                         this: Some(obj.clone()),
@@ -259,7 +259,7 @@ impl Interp {
         match &m.body {
             MethodBody::User(decl) => {
                 let declaring = method_class(m, obj.class());
-                let func = self.method_func(decl, &declaring);
+                let func = self.user_method_func(m, decl, &declaring);
                 let ctx = CallCtx {
                     this: if m.is_static { None } else { Some(obj.clone()) },
                     class: Some(declaring),
@@ -385,6 +385,17 @@ impl Interp {
         r
     }
 
+    /// `method_func` for the user method `m` with declaration `decl`, kept in the method.
+    #[inline]
+    pub(crate) fn user_method_func(
+        &self,
+        m: &Method,
+        decl: &Rc<FuncDecl>,
+        class: &Rc<Class>,
+    ) -> Rc<UserFunc> {
+        m.func.get_or_init(|| self.method_func(decl, class)).clone()
+    }
+
     /// The `UserFunc` of a method declaration (file and namespace of its class).
     pub(crate) fn method_func(&self, decl: &Rc<FuncDecl>, class: &Rc<Class>) -> Rc<UserFunc> {
         let key = Rc::as_ptr(decl) as usize;
@@ -419,7 +430,7 @@ impl Interp {
         let declaring = method_class(m, called);
         match &m.body {
             MethodBody::User(decl) => {
-                let func = self.method_func(decl, &declaring);
+                let func = self.user_method_func(m, decl, &declaring);
                 let ctx = CallCtx {
                     this: if m.is_static { None } else { this.cloned() },
                     class: Some(declaring),
@@ -715,7 +726,7 @@ impl Interp {
                 let declaring = method_class(&m, &cls);
                 match &m.body {
                     MethodBody::User(decl) => {
-                        let func = self.method_func(decl, &declaring);
+                        let func = self.user_method_func(&m, decl, &declaring);
                         let ctx = CallCtx {
                             this: if m.is_static { None } else { this },
                             class: Some(declaring),

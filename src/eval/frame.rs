@@ -111,6 +111,12 @@ pub struct UserFunc {
     pub slot_pool: RefCell<Vec<Vec<Option<Value>>>>,
 }
 
+impl std::fmt::Debug for UserFunc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "UserFunc({})", self.name)
+    }
+}
+
 impl UserFunc {
     /// Whether a call with `n` positional arguments binds nothing but one argument per
     /// parameter (the lean call path).

@@ -35,7 +35,7 @@ mod unwind;
 
 pub(crate) use class::resolve_class_in;
 pub use context::SavedContext;
-pub use frame::{Frame, SourceFile};
+pub use frame::{Frame, SourceFile, UserFunc};
 pub use interp::Interp;
 pub(crate) use prepared_call::PreparedCall;
 pub(crate) use reflect::{FuncView, ParamView};

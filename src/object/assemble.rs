@@ -250,6 +250,7 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
                     is_abstract: m.is_abstract,
                     is_final: m.is_final,
                     body: m.body,
+                    func: Default::default(),
                 }),
             );
         }

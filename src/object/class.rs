@@ -3,10 +3,10 @@
 //! defaults and static properties; building one from a declaration is `link.rs`'s job.
 
 use hashbrown::HashMap;
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::{Rc, Weak};
 
-use crate::eval::{Interp, Unwind};
+use crate::eval::{Interp, Unwind, UserFunc};
 use crate::syntax::ast::{ClassDecl, ClassKind, Expr, FuncDecl, Name, TypeHint, Visibility};
 use crate::value::{PhpRef, Value};
 
@@ -66,6 +66,9 @@ pub struct Method {
     pub is_abstract: bool,
     pub is_final: bool,
     pub body: MethodBody,
+    /// The function a user method runs as, made on its first call
+    /// (`Interp::user_method_func`).
+    pub func: OnceCell<Rc<UserFunc>>,
 }
 
 impl Method {
