@@ -288,7 +288,10 @@ impl Interp {
         args: &[Arg],
         span: Span,
     ) -> EvalResult {
-        let c = self.eval(f, callee)?;
+        let c = match super::class::quick_object(f, callee) {
+            Some(o) => Value::Object(o),
+            None => self.eval(f, callee)?,
+        };
         self.set_pos(span);
         match &c {
             Value::Object(o) => {
@@ -1238,8 +1241,6 @@ fn closure_is_static(d: &ClosureData) -> bool {
     matches!(&d.target, ClosureTarget::User(func) if func.decl.is_closure && func.decl.is_static)
 }
 
-/// The context a user closure runs with: its bound `$this`, scope and captured
-/// variables (a closure made from a named function or method keeps that name in traces).
 /// The function and call context of a Closure object of PHP code, taken without copying
 /// the closure's state (None for other objects and closures).
 pub(crate) fn user_closure_call(o: &Obj) -> Option<(Callee, CallCtx)> {
@@ -1256,6 +1257,8 @@ pub(crate) fn user_closure_call(o: &Obj) -> Option<(Callee, CallCtx)> {
     .flatten()
 }
 
+/// The context a user closure runs with: its bound `$this`, scope and captured
+/// variables (a closure made from a named function or method keeps that name in traces).
 fn closure_ctx(d: &ClosureData, func: &UserFunc) -> CallCtx {
     CallCtx {
         this: d.this.clone(),

@@ -108,6 +108,7 @@ impl Interp {
             ExprKind::Binary { .. } => self.eval_binary_node(f, e),
             ExprKind::Assign { .. } => self.eval_assign_node(f, e),
             ExprKind::Call { .. } => self.eval_call_node(f, e),
+            ExprKind::CallExpr { .. } => self.eval_call_expr_node(f, e),
             ExprKind::Index { .. } => self.eval_index_node(f, e),
             ExprKind::Prop { .. } => self.eval_prop_node(f, e),
             ExprKind::MethodCall { .. } => self.eval_method_call_node(f, e),
@@ -173,6 +174,17 @@ impl Interp {
             ExprKind::Call { name, args, cache } => {
                 self.set_pos(e.span);
                 self.eval_call(f, name, args, cache, e.span)
+            }
+            _ => self.eval_rest(f, e),
+        }
+    }
+
+    #[inline(never)]
+    fn eval_call_expr_node(&self, f: &Frame, e: &Expr) -> EvalResult {
+        match &e.kind {
+            ExprKind::CallExpr { callee, args } => {
+                self.set_pos(e.span);
+                self.eval_call_expr(f, callee, args, e.span)
             }
             _ => self.eval_rest(f, e),
         }
@@ -312,6 +324,7 @@ impl Interp {
             | ExprKind::Binary { .. }
             | ExprKind::Assign { .. }
             | ExprKind::Call { .. }
+            | ExprKind::CallExpr { .. }
             | ExprKind::Index { .. }
             | ExprKind::Prop { .. }
             | ExprKind::MethodCall { .. }
@@ -360,10 +373,6 @@ impl Interp {
             ExprKind::StaticProp { class, name } => self.eval_static_prop(f, class, name, e.span),
             ExprKind::ClassConst { class, name } => self.eval_class_const(f, class, name, e.span),
             ExprKind::Const(name) => self.eval_const(f, name, e.span),
-            ExprKind::CallExpr { callee, args } => {
-                self.set_pos(e.span);
-                self.eval_call_expr(f, callee, args, e.span)
-            }
             ExprKind::StaticCall { class, name, args } => {
                 self.eval_static_call(f, class, name, args, e.span)
             }
