@@ -546,6 +546,27 @@ impl Interp {
         }
     }
 
+    /// The value of `e` when it is read in place: an int literal, a local variable holding
+    /// a plain value, or a binary expression whose lowered code gives a result. None for
+    /// anything else (the caller evaluates it). The caller gets the value in registers
+    /// instead of through the memory `eval` returns it in.
+    #[inline(always)]
+    pub(crate) fn quick_value(&self, f: &Frame, e: &Expr) -> Option<Value> {
+        match &e.kind {
+            ExprKind::Lit(Literal::Int(i)) => Some(Value::Int(*i)),
+            ExprKind::Var(..) => super::class::quick_operand(f, e),
+            ExprKind::Binary { code, .. } => {
+                let p = code.0.get()?;
+                Some(match run_num_code(p, f)? {
+                    Num::I(v) if p.is_bool => Value::Bool(v != 0),
+                    Num::I(v) => Value::Int(v),
+                    Num::F(x) => Value::Float(x),
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// `pure_int` for any number: variables may hold floats, ints overflow to floats,
     /// `/` is included.
     #[inline(always)]

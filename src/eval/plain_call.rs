@@ -66,7 +66,10 @@ impl Interp {
         slots: &mut [Option<Value>],
     ) -> Result<(), Unwind> {
         for (slot, a) in slots.iter_mut().zip(args) {
-            *slot = Some(self.eval(f, &a.value)?.into_deref());
+            *slot = Some(match self.quick_value(f, &a.value) {
+                Some(v) => v,
+                None => self.eval(f, &a.value)?.into_deref(),
+            });
         }
         Ok(())
     }
