@@ -198,7 +198,7 @@ pub(crate) fn spawn_entry(args: &[Value], named: Vec<(Name, Value)>) -> (Entry, 
     let name = TaskName::Callable(task.clone());
     let entry = move |i: &Interp| {
         let r = if named.is_empty() {
-            i.call_entry(&task, rest)
+            i.call_entry(&task, rest).map_err(|e| *e)
         } else {
             i.call_value_named(&task, rest, named)
         };

@@ -348,7 +348,7 @@ impl Encoder<'_> {
                     Ok(v) => v.into_deref(),
                     Err(e) => {
                         self.objects.pop();
-                        return Err(e);
+                        return Err(*e);
                     }
                 };
                 let res = match &r {

@@ -84,7 +84,9 @@ impl Interp {
             return Ok(Value::Null);
         }
         let Some(index) = index else {
-            return Err(self.throw_error("Error", "Cannot use [] for reading"));
+            return Err(Box::new(
+                self.throw_error("Error", "Cannot use [] for reading"),
+            ));
         };
         let k = self.eval(f, index)?;
         self.set_pos(span);
@@ -140,10 +142,10 @@ impl Interp {
                     if quiet {
                         return Ok(Value::Null);
                     }
-                    return Err(self.throw_error(
+                    return Err(Box::new(self.throw_error(
                         "TypeError",
                         &format!("Cannot access offset of type {} on string", "string"),
-                    ));
+                    )));
                 }
             },
             Value::Float(x) => {
@@ -165,13 +167,13 @@ impl Interp {
                 0
             }
             _ => {
-                return Err(self.throw_error(
+                return Err(Box::new(self.throw_error(
                     "TypeError",
                     &format!(
                         "Cannot access offset of type {} on string",
                         k.type_name_for_error()
                     ),
-                ))
+                )))
             }
         };
         let len = s.len() as i64;
@@ -380,13 +382,13 @@ impl Interp {
             return Ok(v);
         }
         self.set_pos(span);
-        Err(self.throw_error(
+        Err(Box::new(self.throw_error(
             "Error",
             &format!(
                 "Undefined constant \"{}\"",
                 self.qualify_const_name(f, name)
             ),
-        ))
+        )))
     }
 
     /// Resolve a constant name in the frame's namespace, with global fallback.

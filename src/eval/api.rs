@@ -17,7 +17,7 @@ impl Interp {
         named: Vec<(Name, Value)>,
     ) -> Result<Value, Unwind> {
         match self.resolve_callable(callable, None)? {
-            Some(d) => self.call_closure(&d, args, named, false),
+            Some(d) => self.call_closure(&d, args, named, false).map_err(|e| *e),
             None => Err(self.throw_error(
                 "Error",
                 &format!(
@@ -93,7 +93,10 @@ impl Interp {
             let Some(class) = class else {
                 return Err(self.throw_error("Error", &format!("Class \"{cls}\" not found")));
             };
-            return self.class_constant(None, &class, c).map(Some);
+            return self
+                .class_constant(None, &class, c)
+                .map(Some)
+                .map_err(|e| *e);
         }
         Ok(self.constant_value(name))
     }

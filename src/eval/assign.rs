@@ -685,7 +685,9 @@ impl Interp {
 
     /// Read the current value at a path (for compound assignment), with warnings.
     pub(crate) fn read_path(&self, f: &Frame, p: &LPath) -> EvalResult {
-        self.read_path_split(f, p, "assign").map(|(_, v)| v)
+        self.read_path_split(f, p, "assign")
+            .map(|(_, v)| v)
+            .map_err(Box::new)
     }
 
     /// Read the current value at a path, with the value its last step reads from (None
@@ -805,9 +807,9 @@ impl Interp {
                     match &f.this {
                         Some(o) => Some(o.clone()),
                         None => {
-                            return Err(
-                                self.throw_error("Error", "Using $this when not in object context")
-                            )
+                            return Err(Box::new(
+                                self.throw_error("Error", "Using $this when not in object context"),
+                            ))
                         }
                     }
                 } else {
@@ -1143,10 +1145,10 @@ impl Interp {
         }
         let (container, cur) = self.read_path_split(f, &p, "assign")?;
         if let (Some(Step::Index(_)), Some(Value::Str(_))) = (p.steps.last(), &container) {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "Error",
                 "Cannot use assign-op operators with string offsets",
-            ));
+            )));
         }
         // A copy of an array container held during the write would make it copy the array.
         drop(container);
@@ -1328,7 +1330,9 @@ impl Interp {
         self.settle_float_keys(f, &mut p);
         let (container, cur) = self.read_path_split(f, &p, "increment/decrement")?;
         if let (Some(Step::Index(_)), Some(Value::Str(_))) = (p.steps.last(), &container) {
-            return Err(self.throw_error("Error", "Cannot increment/decrement string offsets"));
+            return Err(Box::new(
+                self.throw_error("Error", "Cannot increment/decrement string offsets"),
+            ));
         }
         let overloaded = self.incdec_is_overloaded(&p, container.as_ref());
         if let (true, Some(Value::Object(o))) = (overloaded, &container) {

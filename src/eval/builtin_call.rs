@@ -27,7 +27,7 @@ impl Interp {
     ) -> EvalResult {
         if args.is_empty() && entry.frameless() {
             self.set_pos(span);
-            return (entry.builtin.call)(self, &mut []);
+            return (entry.builtin.call)(self, &mut []).map_err(Box::new);
         }
         // Temporary objects passed are destroyed as the call returns.
         let r = self.eval_builtin_call_args(f, entry, args, by_name, span);
@@ -126,10 +126,10 @@ impl Interp {
     fn call_quick(&self, entry: &'static Entry, vals: &mut [Value]) -> Option<EvalResult> {
         if let Some(fast) = entry.fast() {
             if let Some(r) = fast(self, vals) {
-                return Some(r);
+                return Some(r.map_err(Box::new));
             }
         }
-        registry::call_pure(self, entry, vals)
+        registry::call_pure(self, entry, vals).map(|r| r.map_err(Box::new))
     }
 
     /// The full call of a builtin on evaluated positional arguments.
@@ -177,7 +177,7 @@ impl Interp {
         let mut args = args;
         let r = self.in_native_call(info, || registry::call(self, entry, &mut args, named));
         self.recycle_arg_vec(args);
-        r
+        r.map_err(Box::new)
     }
 
     /// Call a builtin that PHP compiles to an instruction of its own (see
@@ -187,7 +187,7 @@ impl Interp {
         let mut args = args;
         let r = registry::call(self, entry, &mut args, Vec::new());
         self.recycle_arg_vec(args);
-        r
+        r.map_err(Box::new)
     }
 
     /// The call-stack entry of a builtin or native method called at the current

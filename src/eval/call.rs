@@ -128,13 +128,13 @@ impl Interp {
         let callee = match self.resolve_function(f, name) {
             Some(c) => c,
             None => {
-                return Err(self.throw_error(
+                return Err(Box::new(self.throw_error(
                     "Error",
                     &format!(
                         "Call to undefined function {}()",
                         self.qualify_function_name(f, name)
                     ),
-                ));
+                )));
             }
         };
         {
@@ -472,10 +472,10 @@ impl Interp {
                 match decl.params.iter().position(|p| p.name == n && !p.variadic) {
                     Some(i) => {
                         if i < filled.len() && filled[i] {
-                            return Err(self.throw_error(
+                            return Err(Box::new(self.throw_error(
                                 "Error",
                                 &format!("Named parameter ${n} overwrites previous argument"),
-                            ));
+                            )));
                         }
                         if args.len() <= i {
                             args.resize(i + 1, Value::Null);
@@ -488,9 +488,9 @@ impl Interp {
                         if decl.params.last().is_some_and(|p| p.variadic) {
                             extra_named.push((n, v));
                         } else {
-                            return Err(
-                                self.throw_error("Error", &format!("Unknown named parameter ${n}"))
-                            );
+                            return Err(Box::new(
+                                self.throw_error("Error", &format!("Unknown named parameter ${n}")),
+                            ));
                         }
                     }
                 }
@@ -1074,7 +1074,7 @@ impl Interp {
                 } else {
                     format!(" (${})", p.name)
                 };
-                Err(self.throw_error(
+                Err(Box::new(self.throw_error(
                     "TypeError",
                     &format!(
                         "{}(): Argument #{}{} must be of type {}, {} given{}",
@@ -1085,7 +1085,7 @@ impl Interp {
                         v.type_name_for_error(),
                         place
                     ),
-                ))
+                )))
             }
         }
     }
@@ -1112,30 +1112,30 @@ impl Interp {
         }
         let name = Self::func_display_name(func, frame.class.as_ref());
         if Self::type_is_never(ty) {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "TypeError",
                 &format!("{name}(): never-returning function must not implicitly return"),
-            ));
+            )));
         }
         let Some(v) = ret else {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "TypeError",
                 &format!(
                     "{name}(): Return value must be of type {}, none returned",
                     self.return_type_text(frame, ty)
                 ),
-            ));
+            )));
         };
         match self.coerce_to_type(frame, ty, v.clone(), frame.strict)? {
             Some(v) => Ok(v),
-            None => Err(self.throw_error(
+            None => Err(Box::new(self.throw_error(
                 "TypeError",
                 &format!(
                     "{name}(): Return value must be of type {}, {} returned",
                     self.return_type_text(frame, ty),
                     v.type_name_for_error()
                 ),
-            )),
+            ))),
         }
     }
 
@@ -1166,27 +1166,27 @@ impl Interp {
         // Only forward_static_call() insists on a class scope.
         let called = f.static_class.clone();
         if called.is_none() && lname == "forward_static_call" {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "Error",
                 "Cannot call forward_static_call() when no class scope is active",
-            ));
+            )));
         }
         if args.is_empty() {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "ArgumentCountError",
                 &format!("{lname}() expects at least 1 argument, 0 given"),
-            ));
+            )));
         }
         let cb = args.remove(0);
         let (pos, named) = if lname == "forward_static_call_array" {
             let Some(Value::Array(a)) = args.first().map(|v| v.deref()) else {
-                return Err(self.throw_error(
+                return Err(Box::new(self.throw_error(
                     "TypeError",
                     &format!(
                         "forward_static_call_array(): Argument #2 ($args) must be of type array, {} given",
                         args.first().map_or("null".to_string(), |v| v.type_name_for_error())
                     ),
-                ));
+                )));
             };
             // String keys do not name arguments here: every value is positional.
             (a.iter().map(|(_, v)| v.clone()).collect(), Vec::new())
@@ -1194,12 +1194,12 @@ impl Interp {
             (args, Vec::new())
         };
         let Some(mut d) = self.resolve_callable(&cb, None)? else {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "TypeError",
                 &format!(
                     "{lname}(): Argument #1 ($callback) must be a valid callback, no array or string given"
                 ),
-            ));
+            )));
         };
         if let (Some(target), Some(called)) = (&d.static_class, called) {
             if d.this.is_none() && called.instanceof(target) {
@@ -1238,10 +1238,10 @@ impl Interp {
         match lname {
             "func_get_args" => {
                 if f.func().is_none() {
-                    return Err(self.throw_error(
+                    return Err(Box::new(self.throw_error(
                         "Error",
                         "func_get_args() cannot be called from the global scope",
-                    ));
+                    )));
                 }
                 let args = self
                     .stack
@@ -1253,35 +1253,35 @@ impl Interp {
             }
             "func_get_arg" => {
                 if f.func().is_none() {
-                    return Err(self.throw_error(
+                    return Err(Box::new(self.throw_error(
                         "Error",
                         "func_get_arg() cannot be called from the global scope",
-                    ));
+                    )));
                 }
                 let n = args.first().map_or(0, |v| v.to_int());
                 if n < 0 {
-                    return Err(self.throw_error(
+                    return Err(Box::new(self.throw_error(
                         "ValueError",
                         "func_get_arg(): Argument #1 ($position) must be greater than or equal to 0",
-                    ));
+                    )));
                 }
                 let all = self.frame_function(f, "func_get_args", Vec::new())?;
                 match &all {
                     Value::Array(a) if (n as usize) < a.len() => {
                         Ok(a.get_int(n).map(|v| v.deref()).unwrap_or_default())
                     }
-                    _ => Err(self.throw_error(
+                    _ => Err(Box::new(self.throw_error(
                         "ValueError",
                         "func_get_arg(): Argument #1 ($position) must be less than the number of the arguments passed to the currently executed function",
-                    )),
+                    ))),
                 }
             }
             "func_num_args" => {
                 if f.func().is_none() {
-                    return Err(self.throw_error(
+                    return Err(Box::new(self.throw_error(
                         "Error",
                         "func_num_args() must be called from a function context",
-                    ));
+                    )));
                 }
                 let st = self.stack.borrow();
                 Ok(Value::Int(
@@ -1290,10 +1290,10 @@ impl Interp {
             }
             "get_called_class" => match &f.static_class {
                 Some(c) => Ok(Value::str(&c.name)),
-                None => Err(self.throw_error(
+                None => Err(Box::new(self.throw_error(
                     "Error",
                     "get_called_class() must be called from within a class",
-                )),
+                ))),
             },
             "get_defined_vars" => Ok(Value::arr(self.defined_vars(f))),
             "forward_static_call" | "forward_static_call_array" => {
@@ -1308,10 +1308,10 @@ impl Interp {
             }
             "extract" => {
                 let Some(Value::Array(arr)) = args.first().map(|v| v.deref()) else {
-                    return Err(self.throw_error(
+                    return Err(Box::new(self.throw_error(
                         "TypeError",
                         "extract(): Argument #1 ($array) must be of type array, null given",
-                    ));
+                    )));
                 };
                 let flags = args.get(1).map_or(0, |v| v.to_int());
                 let prefix = match args.get(2) {
@@ -1343,23 +1343,23 @@ impl Interp {
         // are copied all the same (the array is passed by value).
         let mode = flags & 0xff;
         if !(OVERWRITE..=IF_EXISTS).contains(&mode) {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "ValueError",
                 "extract(): Argument #2 ($flags) must be a valid extract type",
-            ));
+            )));
         }
         if mode > SKIP && mode <= PREFIX_IF_EXISTS && prefix.is_none() {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "ValueError",
                 "extract(): Argument #3 ($prefix) is required when using this extract type",
-            ));
+            )));
         }
         let prefix = prefix.unwrap_or_default();
         if !prefix.is_empty() && !valid_var_name(prefix.as_bytes()) {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "ValueError",
                 "extract(): Argument #3 ($prefix) must be a valid identifier",
-            ));
+            )));
         }
         let prefixed = |name: &[u8]| {
             let mut p = prefix.as_bytes().to_vec();

@@ -190,9 +190,10 @@ impl Interp {
                 ClassKind::Enum => "enum",
                 ClassKind::Class => "abstract class",
             };
-            return Err(
-                self.throw_error("Error", &format!("Cannot instantiate {what} {}", cls.name))
-            );
+            return Err(Box::new(self.throw_error(
+                "Error",
+                &format!("Cannot instantiate {what} {}", cls.name),
+            )));
         }
         let obj = crate::object::instantiate(self, &cls)?;
         if self.in_const_expr.get() {
@@ -215,7 +216,7 @@ impl Interp {
             if ctor.visibility != Visibility::Public
                 && !can_access(f.class.as_ref(), ctor.visibility, &method_class(ctor, cls))
             {
-                return Err(self.throw_error(
+                return Err(Box::new(self.throw_error(
                     "Error",
                     &format!(
                         "Call to {} {}::__construct() from {}",
@@ -223,7 +224,7 @@ impl Interp {
                         cls.name,
                         scope_desc(f.class.as_ref())
                     ),
-                ));
+                )));
             }
             if let MethodBody::User(decl) = &ctor.body {
                 let declaring = method_class(ctor, cls);
@@ -342,7 +343,7 @@ impl Interp {
         {
             if let Some(r) = fast(self, obj, &mut args) {
                 self.recycle_arg_vec(args);
-                return r;
+                return r.map_err(Box::new);
             }
         }
         self.call_native_slow(call, m, this, class, args)
@@ -382,7 +383,7 @@ impl Interp {
             call(self, this, class, &mut args)
         });
         self.recycle_arg_vec(args);
-        r
+        r.map_err(Box::new)
     }
 
     /// `method_func` for the user method `m` with declaration `decl`, kept in the method.
@@ -513,14 +514,14 @@ impl Interp {
                 self.run_destructors()?;
                 Ok(r)
             }
-            other => Err(self.throw_error(
+            other => Err(Box::new(self.throw_error(
                 "Error",
                 &format!(
                     "Call to a member function {}() on {}",
                     n,
                     other.type_name_for_error()
                 ),
-            )),
+            ))),
         }
     }
 
@@ -614,10 +615,10 @@ impl Interp {
             if let Some(r) = r {
                 return Ok(r);
             }
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "Error",
                 &format!("Call to undefined method Generator::{n}()"),
-            ));
+            )));
         }
         if let Some(r) = self.closure_method(f, &obj, n, args, span)? {
             return Ok(r);
@@ -629,13 +630,13 @@ impl Interp {
                     if let Some(call) = cls.magic.call.clone() {
                         return self.magic_call(f, Some(&obj), &cls, &call, n, args, span);
                     }
-                    return Err(self.inaccessible_method(f, &m, &cls, n));
+                    return Err(Box::new(self.inaccessible_method(f, &m, &cls, n)));
                 }
                 if m.is_abstract {
-                    return Err(self.throw_error(
+                    return Err(Box::new(self.throw_error(
                         "Error",
                         &format!("Cannot call abstract method {}()", m.display_name()),
-                    ));
+                    )));
                 }
                 self.call_method_with_args(f, &obj, &m, args, cls, span)
             }
@@ -643,10 +644,10 @@ impl Interp {
                 if let Some(call) = cls.magic.call.clone() {
                     return self.magic_call(f, Some(&obj), &cls, &call, n, args, span);
                 }
-                Err(self.throw_error(
+                Err(Box::new(self.throw_error(
                     "Error",
                     &format!("Call to undefined method {}::{}()", cls.name, n),
-                ))
+                )))
             }
         }
     }
@@ -701,23 +702,23 @@ impl Interp {
                     if let Some(cs) = cls.magic.call_static.clone() {
                         return self.magic_call(f, None, &cls, &cs, &n, args, span);
                     }
-                    return Err(self.inaccessible_method(f, &m, &cls, &n));
+                    return Err(Box::new(self.inaccessible_method(f, &m, &cls, &n)));
                 }
                 if m.is_abstract {
-                    return Err(self.throw_error(
+                    return Err(Box::new(self.throw_error(
                         "Error",
                         &format!("Cannot call abstract method {}()", m.display_name()),
-                    ));
+                    )));
                 }
                 if !m.is_static && this.is_none() {
-                    return Err(self.throw_error(
+                    return Err(Box::new(self.throw_error(
                         "Error",
                         &format!(
                             "Non-static method {}::{}() cannot be called statically",
                             method_class(&m, &cls).name,
                             m.name
                         ),
-                    ));
+                    )));
                 }
                 let static_class = match (&this, m.is_static) {
                     (Some(t), false) => t.class().clone(),
@@ -750,7 +751,9 @@ impl Interp {
             }
             None => {
                 if n.eq_ignore_ascii_case("__construct") {
-                    return Err(self.throw_error("Error", "Cannot call constructor"));
+                    return Err(Box::new(
+                        self.throw_error("Error", "Cannot call constructor"),
+                    ));
                 }
                 if let (Some(t), Some(call)) = (&this, cls.magic.call.clone()) {
                     return self.magic_call(f, Some(t), &cls, &call, &n, args, span);
@@ -758,10 +761,10 @@ impl Interp {
                 if let Some(cs) = cls.magic.call_static.clone() {
                     return self.magic_call(f, None, &cls, &cs, &n, args, span);
                 }
-                Err(self.throw_error(
+                Err(Box::new(self.throw_error(
                     "Error",
                     &format!("Call to undefined method {}::{}()", cls.name, n),
-                ))
+                )))
             }
         }
     }
@@ -781,13 +784,13 @@ impl Interp {
                 ClassRef::Named(n) => Ok(Value::from(self.resolve_class_name(f, n))),
                 ClassRef::Dynamic(e) => match self.eval(f, e)? {
                     Value::Object(o) => Ok(Value::str(o.class_name())),
-                    other => Err(self.throw_error(
+                    other => Err(Box::new(self.throw_error(
                         "TypeError",
                         &format!(
                             "Cannot use \"::class\" on value of type {}",
                             other.type_name_for_error()
                         ),
-                    )),
+                    ))),
                 },
                 ClassRef::Anonymous(_) => Ok(Value::str(&self.class_of_ref(f, class)?.name)),
             };
@@ -803,7 +806,10 @@ impl Interp {
             } else {
                 self.resolve_class_name(f, n).to_string()
             };
-            return Err(self.throw_error("Error", &format!("Undefined constant {written}::{name}")));
+            return Err(Box::new(self.throw_error(
+                "Error",
+                &format!("Undefined constant {written}::{name}"),
+            )));
         }
         self.class_constant(f.class.as_ref(), &cls, name)
     }
@@ -816,15 +822,15 @@ impl Interp {
         name: &str,
     ) -> EvalResult {
         let Some(c) = cls.find_const(name).cloned() else {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "Error",
                 &format!("Undefined constant {}::{}", cls.name, name),
-            ));
+            )));
         };
         if c.visibility != Visibility::Public {
             let declaring = c.class.upgrade().unwrap_or_else(|| cls.clone());
             if !can_access(scope, c.visibility, &declaring) {
-                return Err(self.throw_error(
+                return Err(Box::new(self.throw_error(
                     "Error",
                     &format!(
                         "Cannot access {} constant {}::{}",
@@ -832,19 +838,19 @@ impl Interp {
                         cls.name,
                         name
                     ),
-                ));
+                )));
             }
         }
         if cls.is_trait() {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "Error",
                 &format!(
                     "Cannot access trait constant {}::{} directly",
                     cls.name, name
                 ),
-            ));
+            )));
         }
-        c.get(self)
+        c.get(self).map_err(Box::new)
     }
 
     pub(crate) fn eval_instanceof(&self, f: &Frame, v: &Value, class: &ClassRef) -> EvalResult {
@@ -867,9 +873,10 @@ impl Interp {
                 Value::Object(other) => o.class().instanceof(other.class()),
                 Value::Str(s) => self.instanceof_key(o.class(), &s.to_string_lossy()),
                 _ => {
-                    return Err(
-                        self.throw_error("Error", "Class name must be a valid object or a string")
-                    )
+                    return Err(Box::new(self.throw_error(
+                        "Error",
+                        "Class name must be a valid object or a string",
+                    )))
                 }
             },
             ClassRef::Anonymous(_) => false,
@@ -880,22 +887,24 @@ impl Interp {
     /// `clone v` from code running in `scope`.
     pub(crate) fn clone_value(&self, v: &Value, scope: Option<&Rc<Class>>) -> EvalResult {
         let Value::Object(o) = v else {
-            return Err(self.throw_error("Error", "__clone method called on non-object"));
+            return Err(Box::new(
+                self.throw_error("Error", "__clone method called on non-object"),
+            ));
         };
         if o.class().is_enum() || o.class().limits.no_clone {
-            return Err(self.throw_error(
+            return Err(Box::new(self.throw_error(
                 "Error",
                 &format!(
                     "Trying to clone an uncloneable object of class {}",
                     o.class_name()
                 ),
-            ));
+            )));
         }
         let magic = o.class().magic.clone.clone();
         if let Some(m) = &magic {
             let declaring = method_class(m, o.class());
             if !can_access(scope, m.visibility, &declaring) {
-                return Err(self.throw_error(
+                return Err(Box::new(self.throw_error(
                     "Error",
                     &format!(
                         "Call to {} {}::__clone() from {}",
@@ -903,7 +912,7 @@ impl Interp {
                         declaring.name,
                         scope_desc(scope)
                     ),
-                ));
+                )));
             }
         }
         let c = o.clone_object();
@@ -1007,7 +1016,7 @@ impl Interp {
         if user {
             self.in_destructor.set(self.in_destructor.get() - 1);
         }
-        r
+        r.map_err(|e| *e)
     }
 
     /// An outcome once the objects released while computing it are destroyed: PHP
@@ -1030,9 +1039,9 @@ impl Interp {
                 self.run_destructors()?;
                 Ok(v)
             }
-            Err(Unwind::Throw(e)) => {
+            Err(u) if matches!(*u, Unwind::Throw(_)) => {
                 self.run_destructors()?;
-                Err(Unwind::Throw(e))
+                Err(u)
             }
             other => other,
         }

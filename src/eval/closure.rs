@@ -100,7 +100,9 @@ impl Interp {
     /// Wrap closure state in a `Closure` object.
     pub(crate) fn new_closure_object(&self, data: ClosureData) -> EvalResult {
         let Some(cls) = self.classes.known(crate::object::Known::Closure) else {
-            return Err(self.throw_error("Error", "Class \"Closure\" not found"));
+            return Err(Box::new(
+                self.throw_error("Error", "Class \"Closure\" not found"),
+            ));
         };
         let obj = Obj::new(&cls);
         obj.set_internal(Box::new(data));
@@ -333,10 +335,10 @@ impl Interp {
                     self.set_pos(span);
                     return self.call_method(o, &inv, a.pos);
                 }
-                Err(self.throw_error(
+                Err(Box::new(self.throw_error(
                     "Error",
                     &format!("Object of type {} is not callable", o.class_name()),
-                ))
+                )))
             }
             Value::Str(s) => {
                 let name = s.to_string_lossy();
@@ -351,32 +353,36 @@ impl Interp {
                 }
                 match self.find_function(name.trim_start_matches('\\')) {
                     Some(callee) => self.call_callee(f, &callee, args, CallCtx::default(), span),
-                    None => Err(self
-                        .throw_error("Error", &format!("Call to undefined function {}()", name))),
+                    None => Err(Box::new(self.throw_error(
+                        "Error",
+                        &format!("Call to undefined function {}()", name),
+                    ))),
                 }
             }
             Value::Array(a) => {
                 if a.len() != 2 {
-                    return Err(
-                        self.throw_error("Error", "Array callback must have exactly two elements")
-                    );
+                    return Err(Box::new(self.throw_error(
+                        "Error",
+                        "Array callback must have exactly two elements",
+                    )));
                 }
                 let (Some(target), Some(method)) = (a.get_int(0), a.get_int(1)) else {
-                    return Err(
-                        self.throw_error("Error", "Array callback has to contain indices 0 and 1")
-                    );
+                    return Err(Box::new(self.throw_error(
+                        "Error",
+                        "Array callback has to contain indices 0 and 1",
+                    )));
                 };
                 if !matches!(target.deref(), Value::Object(_) | Value::Str(_)) {
-                    return Err(self.throw_error(
+                    return Err(Box::new(self.throw_error(
                         "Error",
                         "First array member is not a valid class name or object",
-                    ));
+                    )));
                 }
                 let method = method.deref();
                 let Value::Str(mname) = method else {
-                    return Err(
-                        self.throw_error("Error", "Second array member is not a valid method")
-                    );
+                    return Err(Box::new(
+                        self.throw_error("Error", "Second array member is not a valid method"),
+                    ));
                 };
                 let mstr = mname.to_string_lossy();
                 let mname = MemberName::Ident(Rc::from(mstr.as_str()));
@@ -389,19 +395,19 @@ impl Interp {
                         ))));
                         self.eval_static_call(f, &cref, &mname, args, span)
                     }
-                    _ => Err(self.throw_error(
+                    _ => Err(Box::new(self.throw_error(
                         "Error",
                         "First array member is not a valid class name or object",
-                    )),
+                    ))),
                 }
             }
-            other => Err(self.throw_error(
+            other => Err(Box::new(self.throw_error(
                 "Error",
                 &format!(
                     "Value of type {} is not callable",
                     other.type_name_for_error()
                 ),
-            )),
+            ))),
         }
     }
 
@@ -444,13 +450,13 @@ impl Interp {
     fn call_other_callable(&self, callable: &Value, args: Vec<Value>) -> EvalResult {
         match self.resolve_callable(callable, None)? {
             Some(d) => self.call_closure(&d, args, Vec::new(), false),
-            None => Err(self.throw_error(
+            None => Err(Box::new(self.throw_error(
                 "Error",
                 &format!(
                     "Value of type {} is not callable",
                     callable.type_name_for_error()
                 ),
-            )),
+            ))),
         }
     }
 
@@ -924,22 +930,24 @@ impl Interp {
                     static_class: None,
                 },
                 None => {
-                    return Err(self
-                        .throw_error("Error", &format!("Call to undefined function {}()", name)))
+                    return Err(Box::new(self.throw_error(
+                        "Error",
+                        &format!("Call to undefined function {}()", name),
+                    )))
                 }
             },
             ExprKind::MethodCall { obj, name, .. } => {
                 let o = self.eval(f, obj)?;
                 let n = self.member_name(f, name)?.to_string_lossy();
                 let Value::Object(o) = o else {
-                    return Err(self.throw_error(
+                    return Err(Box::new(self.throw_error(
                         "Error",
                         &format!(
                             "Call to a member function {}() on {}",
                             n,
                             o.type_name_for_error()
                         ),
-                    ));
+                    )));
                 };
                 let cls = o.class().clone();
                 match cls.find_method_ci(&n).cloned() {
@@ -948,10 +956,10 @@ impl Interp {
                     None => match self.magic_closure(Some(o.clone()), &cls, &n) {
                         Some(d) => d,
                         None => {
-                            return Err(self.throw_error(
+                            return Err(Box::new(self.throw_error(
                                 "Error",
                                 &format!("Call to undefined method {}::{}()", o.class_name(), n),
-                            ))
+                            )))
                         }
                     },
                 }
@@ -974,10 +982,10 @@ impl Interp {
                         match magic {
                             Some(d) => d,
                             None => {
-                                return Err(self.throw_error(
+                                return Err(Box::new(self.throw_error(
                                     "Error",
                                     &format!("Call to undefined method {}::{}()", cls.name, n),
-                                ))
+                                )))
                             }
                         }
                     }
@@ -988,17 +996,18 @@ impl Interp {
                 match self.resolve_callable(&c, f.class.as_ref())? {
                     Some(d) => d,
                     None => {
-                        return Err(self.throw_error(
+                        return Err(Box::new(self.throw_error(
                             "Error",
                             &format!("Value of type {} is not callable", c.type_name_for_error()),
-                        ))
+                        )))
                     }
                 }
             }
             _ => {
-                return Err(
-                    self.throw_error("Error", "Cannot create a closure from this expression")
-                )
+                return Err(Box::new(self.throw_error(
+                    "Error",
+                    "Cannot create a closure from this expression",
+                )))
             }
         };
         self.new_closure_object(d)
@@ -1021,17 +1030,21 @@ impl Interp {
             "__invoke" => {
                 let a = self.eval_args(f, args, &|_, _| false)?;
                 self.set_pos(span);
-                self.call_closure(&d, a.pos, a.named, true).map(Some)
+                self.call_closure(&d, a.pos, a.named, true)
+                    .map(Some)
+                    .map_err(|e| *e)
             }
             "call" => {
                 let a = self.eval_args(f, args, &|_, _| false)?;
                 self.set_pos(span);
-                self.closure_call_on(&d, a.pos, a.named).map(Some)
+                self.closure_call_on(&d, a.pos, a.named)
+                    .map(Some)
+                    .map_err(|e| *e)
             }
             "bindto" => {
                 let a = self.eval_args(f, args, &|_, _| false)?;
                 self.set_pos(span);
-                self.closure_bind_to(&d, a.pos).map(Some)
+                self.closure_bind_to(&d, a.pos).map(Some).map_err(|e| *e)
             }
             _ => Ok(None),
         }
@@ -1048,19 +1061,19 @@ impl Interp {
         let new_this = match it.next() {
             Some(Value::Object(o)) => o,
             Some(other) => {
-                return Err(self.throw_error(
+                return Err(Box::new(self.throw_error(
                     "TypeError",
                     &format!(
                         "Closure::call(): Argument #1 ($newThis) must be of type object, {} given",
                         other.type_name_for_error()
                     ),
-                ))
+                )))
             }
             None => {
-                return Err(self.throw_error(
+                return Err(Box::new(self.throw_error(
                     "ArgumentCountError",
                     "Closure::call() expects at least 1 argument, 0 given",
-                ))
+                )))
             }
         };
         if !self.valid_binding(d, Some(&new_this), Some(new_this.class())) {
@@ -1209,10 +1222,10 @@ impl Interp {
             Some(d) => self.new_closure_object(d),
             None => {
                 let reason = self.callable_error_reason(c)?;
-                Err(self.throw_error(
+                Err(Box::new(self.throw_error(
                     "TypeError",
                     &format!("Failed to create closure from callable: {reason}"),
-                ))
+                )))
             }
         }
     }

@@ -46,7 +46,7 @@ impl Interp {
                         ],
                     );
                     self.in_error_handler.set(false);
-                    match r {
+                    match r.map_err(|e| *e) {
                         Ok(Value::Bool(false)) => {}
                         Ok(_) => return,
                         Err(Unwind::Throw(o)) => {

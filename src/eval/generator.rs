@@ -84,7 +84,9 @@ impl Interp {
         call: Option<super::frame::CallInfo>,
     ) -> EvalResult {
         let Some(cls) = self.classes.known(crate::object::Known::Generator) else {
-            return Err(self.throw_error("Error", "Class \"Generator\" not found"));
+            return Err(Box::new(
+                self.throw_error("Error", "Class \"Generator\" not found"),
+            ));
         };
         let ctl = Rc::new(GenCtl {
             suspender: Cell::new(0),
@@ -119,7 +121,11 @@ impl Interp {
         );
         let co = match co {
             Ok(c) => c,
-            Err(_) => return Err(self.throw_error("Error", "Cannot allocate a generator stack")),
+            Err(_) => {
+                return Err(Box::new(
+                    self.throw_error("Error", "Cannot allocate a generator stack"),
+                ))
+            }
         };
         let obj = Obj::new(&cls);
         obj.set_internal(Box::new(GenState {
@@ -250,7 +256,9 @@ impl Interp {
     /// `yield k => v` inside a running generator body.
     pub(crate) fn gen_yield(&self, key: Option<Value>, v: Value) -> EvalResult {
         let Some(ctl) = self.gen_ctl.borrow().last().cloned() else {
-            return Err(self.throw_error("Error", "Cannot yield outside of a generator"));
+            return Err(Box::new(
+                self.throw_error("Error", "Cannot yield outside of a generator"),
+            ));
         };
         let key = match key {
             Some(k) => {
@@ -278,15 +286,17 @@ impl Interp {
         self.gen_ctl.borrow_mut().push(ctl.clone());
         match input {
             GenInput::Send(v) => Ok(v),
-            GenInput::Throw(o) => Err(Unwind::Throw(o)),
-            GenInput::Destroy => Err(Unwind::Destroyed),
+            GenInput::Throw(o) => Err(Box::new(Unwind::Throw(o))),
+            GenInput::Destroy => Err(Box::new(Unwind::Destroyed)),
         }
     }
 
     /// `yield from $v`.
     pub(crate) fn gen_yield_from(&self, v: Value) -> EvalResult {
         let Some(ctl) = self.gen_ctl.borrow().last().cloned() else {
-            return Err(self.throw_error("Error", "Cannot yield outside of a generator"));
+            return Err(Box::new(
+                self.throw_error("Error", "Cannot yield outside of a generator"),
+            ));
         };
         match v {
             Value::Array(a) => {
@@ -308,8 +318,10 @@ impl Interp {
                     self.cur_pos.set(at);
                     match suspended {
                         Ok(sent) => self.gen_resume(&o, GenInput::Send(sent))?,
-                        Err(Unwind::Throw(ex)) => self.gen_resume(&o, GenInput::Throw(ex))?,
-                        Err(u) => return Err(u),
+                        Err(u) => match *u {
+                            Unwind::Throw(ex) => self.gen_resume(&o, GenInput::Throw(ex))?,
+                            u => return Err(Box::new(u)),
+                        },
                     }
                 }
             }
@@ -320,10 +332,10 @@ impl Interp {
                 })?;
                 Ok(Value::Null)
             }
-            _ => Err(self.throw_error(
+            _ => Err(Box::new(self.throw_error(
                 "Error",
                 "Can use \"yield from\" only with arrays and Traversables",
-            )),
+            ))),
         }
     }
 

@@ -210,7 +210,7 @@ impl Interp {
             }
             for (cb, args) in funcs {
                 let r = self.call_callable(&cb, args);
-                let s = self.outcome_status(r.map(|_| ()));
+                let s = self.outcome_status(r.map(|_| ()).map_err(|e| *e));
                 if s != 0 {
                     status = s;
                     if matches!(s, 255) {
@@ -241,7 +241,10 @@ impl Interp {
             Err(Unwind::Throw(ex)) => {
                 let handler = self.exception_handlers.borrow_mut().pop();
                 if let Some(h) = handler.filter(|h| !h.is_null()) {
-                    match self.call_callable(&h, vec![Value::Object(ex)]) {
+                    match self
+                        .call_callable(&h, vec![Value::Object(ex)])
+                        .map_err(|e| *e)
+                    {
                         // A handled exception ends the script with status 0, as in PHP.
                         Ok(_) => 0,
                         Err(Unwind::Throw(ex2)) => {

@@ -241,7 +241,7 @@ impl Interp {
 
     /// Call a PHP callable with positional arguments.
     pub fn call_value(&self, callable: &Value, args: Vec<Value>) -> Result<Value, Unwind> {
-        self.call_callable(callable, args)
+        self.call_callable(callable, args).map_err(|e| *e)
     }
 
     /// String conversion as PHP does it for echo/concatenation: warns on arrays, calls

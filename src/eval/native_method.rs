@@ -159,7 +159,7 @@ impl Interp {
     ) -> EvalResult {
         self.set_pos(span);
         match fast(self, obj, vals) {
-            Some(r) => r,
+            Some(r) => r.map_err(Box::new),
             None => self.native_full_call(call, m, obj, vals),
         }
     }

@@ -39,7 +39,7 @@ impl Interp {
             PreparedCall::User(func, ctx) => {
                 self.call_user(func, args, Vec::new(), ctx.clone(), false)
             }
-            PreparedCall::Other(v) => self.call_value(v, args),
+            PreparedCall::Other(v) => self.call_value(v, args).map_err(Box::new),
         }
     }
 

@@ -217,7 +217,7 @@ impl Interp {
             if let Some(v) = self.magic_get(o, &cls, name)? {
                 return Ok(v);
             }
-            return Err(self.access_error(&cls, d));
+            return Err(Box::new(self.access_error(&cls, d)));
         }
         if let Some(v) = o.props.borrow().get_bytes(slot.key(name)) {
             return Ok(v.deref());
@@ -231,13 +231,13 @@ impl Interp {
         let sname = String::from_utf8_lossy(name);
         if let Some(d) = slot.decl(&cls, &sname) {
             if d.ty.is_some() {
-                return Err(self.throw_error(
+                return Err(Box::new(self.throw_error(
                     "Error",
                     &format!(
                         "Typed property {}::${} must not be accessed before initialization",
                         d.class_name, sname
                     ),
-                ));
+                )));
             }
         }
         if !quiet {
@@ -270,7 +270,9 @@ impl Interp {
         {
             return Ok(None);
         }
-        self.object_prop_get(&frame, o, name, true).map(Some)
+        self.object_prop_get(&frame, o, name, true)
+            .map(Some)
+            .map_err(|e| *e)
     }
 
     pub(crate) fn object_prop_isset(
@@ -298,7 +300,10 @@ impl Interp {
             if exists_only {
                 return Ok(Some(Value::Bool(true)));
             }
-            return self.array_prop_call(o, "offsetGet", name, None).map(Some);
+            return self
+                .array_prop_call(o, "offsetGet", name, None)
+                .map(Some)
+                .map_err(|e| *e);
         }
         if let Some(isset) = cls.magic.isset.clone() {
             if !self.guarded(o, name, GUARD_ISSET) {
@@ -331,10 +336,12 @@ impl Interp {
         if self.guarded(o, name, GUARD_GET) {
             return Ok(None);
         }
-        self.with_guard(o, name, GUARD_GET, || {
-            self.call_method(o, &get, vec![Value::bytes(name)])
-        })
-        .map(Some)
+        (self
+            .with_guard(o, name, GUARD_GET, || {
+                self.call_method(o, &get, vec![Value::bytes(name)])
+            })
+            .map(Some))
+        .map_err(|e| *e)
     }
 
     pub(crate) fn object_prop_set(
@@ -442,7 +449,7 @@ impl Interp {
         let f = self.class_frame(&class);
         match self.coerce_to_type(&f, t, v.clone(), true)? {
             Some(v) => Ok(v),
-            None => Err(self.throw_error(
+            None => Err(Box::new(self.throw_error(
                 "TypeError",
                 &format!(
                     "Cannot assign {} to property {}::${} of type {}",
@@ -451,7 +458,7 @@ impl Interp {
                     d.name,
                     self.prop_type_to_string(&f, t)
                 ),
-            )),
+            ))),
         }
     }
 
@@ -488,7 +495,7 @@ impl Interp {
         };
         match self.coerce_to_type(f, t, v.clone(), strict)? {
             Some(v) => Ok(v),
-            None => Err(self.throw_error(
+            None => Err(Box::new(self.throw_error(
                 "TypeError",
                 &format!(
                     "Cannot assign {} to {target} {}::${} of type {}",
@@ -497,7 +504,7 @@ impl Interp {
                     d.name,
                     self.prop_type_to_string(f, t)
                 ),
-            )),
+            ))),
         }
     }
 
@@ -874,7 +881,7 @@ impl Interp {
         ]));
         let mut args = vec![Value::bytes(name)];
         args.extend(value);
-        self.call_value(&callable, args)
+        self.call_value(&callable, args).map_err(Box::new)
     }
 
     /// `(array)$object`: private and protected names mangled as PHP does.
@@ -932,7 +939,9 @@ impl Interp {
             return Ok(v);
         }
         let Some(std) = self.classes.known(crate::object::Known::StdClass) else {
-            return Err(self.throw_error("Error", "Class \"stdClass\" not found"));
+            return Err(Box::new(
+                self.throw_error("Error", "Class \"stdClass\" not found"),
+            ));
         };
         let props = match v {
             // Property tables keep integer-like names as integer keys (as `->{'5'}`

@@ -260,7 +260,7 @@ impl Interp {
                 let saved = self.cur_file.replace(u.file.clone());
                 let r = self.eval(&frame, expr);
                 *self.cur_file.borrow_mut() = saved;
-                r
+                r.map_err(|e| *e)
             }
             Target::Builtin(e) => Ok(native_default(e.sig(), i)),
             Target::Native(sig) => Ok(native_default(sig, i)),

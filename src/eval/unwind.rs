@@ -17,3 +17,11 @@ pub enum Unwind {
     /// blocks only. Never leaves the generator.
     Destroyed,
 }
+
+/// An evaluation's unwind (`EvalResult` boxes it) where a plain one is wanted: `?` on an
+/// `EvalResult` in a function returning `Result<_, Unwind>`.
+impl From<Box<Unwind>> for Unwind {
+    fn from(u: Box<Unwind>) -> Unwind {
+        *u
+    }
+}

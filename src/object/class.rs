@@ -459,7 +459,7 @@ impl ClassConst {
                     Ok(v) => Some(v),
                     Err(e) => {
                         *self.value.borrow_mut() = LazyValue::Pending(src);
-                        return Err(e);
+                        return Err(*e);
                     }
                 }
             }
@@ -527,7 +527,7 @@ pub(crate) fn eval_lazy(
             if !matches!(&*lazy.borrow(), LazyValue::Done(_)) {
                 *lazy.borrow_mut() = restore;
             }
-            Err(e)
+            Err(*e)
         }
     }
 }

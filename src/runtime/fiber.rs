@@ -273,7 +273,7 @@ impl Interp {
         let r = match (input, cancelled) {
             (_, Some(c)) => Err(Unwind::Throw(c)),
             (Some(Err(u)), None) => Err(u),
-            _ => self.call_entry(&callable, args),
+            _ => self.call_entry(&callable, args).map_err(|e| *e),
         };
         drop(callable);
         let r = r.and_then(|v| self.run_destructors().map(|_| v));

@@ -65,7 +65,7 @@ fn closure_bind(
     _: &Rc<Class>,
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
-    interp.closure_bind(args)
+    interp.closure_bind(args).map_err(|e| *e)
 }
 
 /// `$closure->bindTo()` reached as a callable (`[$closure, 'bindTo']`).
@@ -76,7 +76,7 @@ fn closure_bind_to(
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
     match this.and_then(|o| interp.closure_data(o)) {
-        Some(d) => interp.closure_bind_to(&d, args.to_vec()),
+        Some(d) => interp.closure_bind_to(&d, args.to_vec()).map_err(|e| *e),
         None => Ok(Value::Null),
     }
 }
@@ -89,7 +89,9 @@ fn closure_call(
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
     match this.and_then(|o| interp.closure_data(o)) {
-        Some(d) => interp.closure_call_on(&d, args.to_vec(), Vec::new()),
+        Some(d) => interp
+            .closure_call_on(&d, args.to_vec(), Vec::new())
+            .map_err(|e| *e),
         None => Ok(Value::Null),
     }
 }
@@ -132,7 +134,9 @@ fn closure_from_callable(
     _: &Rc<Class>,
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
-    interp.closure_from_callable(args.first().unwrap_or(&Value::Null))
+    interp
+        .closure_from_callable(args.first().unwrap_or(&Value::Null))
+        .map_err(|e| *e)
 }
 
 /// Runs the `finally` blocks of a generator destroyed while suspended.

@@ -345,7 +345,9 @@ fn invoke_method(
         ));
     }
     if m.is_static {
-        return interp.call_method_on(None, &class, &m, args);
+        return interp
+            .call_method_on(None, &class, &m, args)
+            .map_err(|e| *e);
     }
     match target.deref() {
         Value::Object(o)
@@ -353,7 +355,9 @@ fn invoke_method(
                 || m.class().is_some_and(|c| o.class().instanceof(&c)) =>
         {
             let called = o.class().clone();
-            interp.call_method_on(Some(&o), &called, &m, args)
+            interp
+                .call_method_on(Some(&o), &called, &m, args)
+                .map_err(|e| *e)
         }
         Value::Object(_) => Err(interp.throw_error(
             "ReflectionException",
