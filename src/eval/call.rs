@@ -631,7 +631,7 @@ impl Interp {
     /// A frame of `func` running with `$this`, `self` and `static` (which defaults to
     /// `self`).
     #[inline(always)]
-    fn frame_in(
+    pub(crate) fn frame_in(
         func: &Rc<UserFunc>,
         slots: Vec<Option<Value>>,
         (this, class, static_class): (Option<Obj>, Option<Rc<Class>>, Option<Rc<Class>>),

@@ -230,13 +230,8 @@ impl Interp {
                 let declaring = method_class(ctor, cls);
                 let func = self.user_method_func(ctor, decl, &declaring);
                 if Self::fits_plain_call(&func, args) {
-                    let ctx = CallCtx {
-                        this: Some(obj.clone()),
-                        class: Some(declaring),
-                        static_class: Some(cls.clone()),
-                        ..Default::default()
-                    };
-                    self.call_plain_method(f, &func, args, ctx, span)?;
+                    let scope = (Some(obj.clone()), declaring, cls.clone());
+                    self.call_plain_method_on(f, &func, args, scope, span)?;
                     return Ok(Value::Object(obj));
                 }
             }
@@ -483,13 +478,9 @@ impl Interp {
                     let cls = obj.class().clone();
                     let r = match func {
                         Some(func) if Self::fits_plain_call(&func, args) => {
-                            let ctx = CallCtx {
-                                this: if m.is_static { None } else { Some(obj.clone()) },
-                                class: Some(method_class(&m, &cls)),
-                                static_class: Some(cls),
-                                ..Default::default()
-                            };
-                            self.call_plain_method(f, &func, args, ctx, span)?
+                            let this = if m.is_static { None } else { Some(obj.clone()) };
+                            let scope = (this, method_class(&m, &cls), cls);
+                            self.call_plain_method_on(f, &func, args, scope, span)?
                         }
                         None if args.iter().all(|a| !a.unpack && a.name.is_none()) => {
                             self.call_native_positional(f, obj, &m, args, cls, span)?

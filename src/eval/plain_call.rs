@@ -10,6 +10,7 @@ use super::call::{CallCtx, Caller};
 use super::expr::EvalResult;
 use super::frame::{Frame, StackEntry, UserEntry, UserFunc};
 use super::Unwind;
+use crate::object::Class;
 
 use super::Interp;
 use crate::syntax::ast::{Arg, Span, TypeHint};
@@ -55,6 +56,25 @@ impl Interp {
         self.set_pos(span);
         let frame = Self::user_frame_taking(func, &mut ctx, slots);
         self.enter_plain(func, frame, args.len(), &ctx, true)
+    }
+
+    /// `call_plain_method` for a method of PHP code called on `this` (None for a static
+    /// method) with `self` `class` and `static` `static_class`, given apart: passed in
+    /// registers, they are not built into a context in memory and copied out again.
+    #[inline]
+    pub(crate) fn call_plain_method_on(
+        &self,
+        f: &Frame,
+        func: &Rc<UserFunc>,
+        args: &[Arg],
+        (this, class, static_class): (Option<crate::object::Obj>, Rc<Class>, Rc<Class>),
+        span: Span,
+    ) -> EvalResult {
+        let mut slots = self.call_slots(func);
+        self.eval_plain_args(f, args, &mut slots)?;
+        self.set_pos(span);
+        let frame = Self::frame_in(func, slots, (this, Some(class), Some(static_class)));
+        self.enter_plain(func, frame, args.len(), &self.no_ctx, true)
     }
 
     /// Evaluate the arguments of a call into the first slots of its frame.
