@@ -401,6 +401,9 @@ fn resolve_func(f: &FuncDecl, class: Option<(&ClassDecl, &str)>) {
         if &*p.name == "this" {
             report("Cannot use $this as parameter".into(), p.span.lo);
         }
+        if i > 0 && f.params[i - 1].variadic {
+            report("Only the last parameter can be variadic".into(), p.span.lo);
+        }
         sc.slot(&p.name);
     }
     for u in &f.uses {

@@ -202,36 +202,6 @@ fn visibility_of(v: Option<Visibility>) -> Visibility {
 }
 
 /// Constants, properties (including promoted ones) and methods written in the class body.
-/// Magic methods PHP wants public (it warns, and they still work).
-/// How many arguments (a variadic one aside) a magic method must take, as PHP checks
-/// when the class is declared; None for other methods and those that take any.
-fn magic_arity(method: &str) -> Option<usize> {
-    Some(match method.to_ascii_lowercase().as_str() {
-        "__destruct" | "__clone" | "__tostring" | "__debuginfo" | "__serialize" | "__sleep"
-        | "__wakeup" => 0,
-        "__get" | "__isset" | "__unset" | "__unserialize" | "__set_state" => 1,
-        "__set" | "__call" | "__callstatic" => 2,
-        _ => return None,
-    })
-}
-
-const PUBLIC_MAGIC: [&str; 14] = [
-    "__get",
-    "__set",
-    "__isset",
-    "__unset",
-    "__call",
-    "__callstatic",
-    "__tostring",
-    "__invoke",
-    "__debuginfo",
-    "__serialize",
-    "__unserialize",
-    "__sleep",
-    "__wakeup",
-    "__set_state",
-];
-
 fn own_members(
     interp: &Interp,
     decl: &Rc<ClassDecl>,
@@ -317,27 +287,7 @@ fn own_members(
                 {
                     return fatal(format!("Cannot redeclare {name}::{mname}()"), func.span);
                 }
-                if modifiers
-                    .visibility
-                    .is_some_and(|v| v != Visibility::Public)
-                    && PUBLIC_MAGIC.contains(&mname.to_ascii_lowercase().as_str())
-                {
-                    interp.warn_at(
-                        &format!("The magic method {name}::{mname}() must have public visibility"),
-                        func.span.lo,
-                    );
-                }
-                if let Some(want) = magic_arity(&mname) {
-                    let got = func.params.iter().filter(|p| !p.variadic).count();
-                    if got != want {
-                        let takes = match want {
-                            0 => "cannot take arguments".to_string(),
-                            1 => "must take exactly 1 argument".to_string(),
-                            n => format!("must take exactly {n} arguments"),
-                        };
-                        return fatal(format!("Method {name}::{mname}() {takes}"), func.span);
-                    }
-                }
+                super::magic::check(interp, &name, func, modifiers)?;
                 let is_abstract = modifiers.is_abstract || is_interface;
                 if is_interface
                     && modifiers
