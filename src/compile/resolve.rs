@@ -81,6 +81,9 @@ struct Scope<'a> {
     map: HashMap<Name, u32>,
     /// Enclosing loops and switches, for `break N`/`continue N`.
     loops: u32,
+    /// `loops` where the innermost enclosing `finally` block starts: a `break` or
+    /// `continue` may not leave it.
+    finally_loops: Option<u32>,
     /// What `return` statements may do in this function.
     ret: Ret,
     /// Positions of `return;` in a function whose return type needs a value (an error
@@ -140,6 +143,7 @@ impl<'a> Scope<'a> {
             scope,
             map,
             loops: 0,
+            finally_loops: None,
             ret: Ret::Untyped,
             bare_returns: Vec::new(),
         }
@@ -709,6 +713,11 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
             } else if *n > sc.loops {
                 let levels = if *n == 1 { "level" } else { "levels" };
                 report(format!("Cannot '{word}' {n} {levels}"), s.span.lo);
+            } else if sc.finally_loops.is_some_and(|base| *n > sc.loops - base) {
+                report(
+                    "jump out of a finally block is disallowed".into(),
+                    s.span.lo,
+                );
             }
         }
         StmtKind::Return(e) => {
@@ -772,7 +781,9 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
                 stmts(sc, &c.body);
             }
             if let Some(f) = finally {
+                let outer = sc.finally_loops.replace(sc.loops);
                 stmts(sc, f);
+                sc.finally_loops = outer;
             }
         }
         StmtKind::FuncDecl(f) => {
