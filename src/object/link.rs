@@ -22,6 +22,8 @@ pub enum LinkError {
     /// A compile-time fatal error, printed as "Fatal error: MESSAGE in FILE on line N" with
     /// the line of `span`.
     Fatal { message: String, span: Span },
+    /// A fatal error PHP reports without a location ("in Unknown on line 0").
+    Unlocated(String),
     /// An exception (an unknown parent class, or thrown by an autoloader).
     Throw(Unwind),
     /// An early declaration needs a class that is not declared yet: the class is declared
@@ -192,8 +194,12 @@ pub fn link_class(
 
     check_inheritance(interp, &spec, span, resolve)?;
     let class = assemble(spec);
-    check_abstract(&class, span)?;
+    check_engine_interfaces(&class, span)?;
     deprecate_serializable(interp, &class, span);
+    check_abstract(&class, span)?;
+    if class.kind == ClassKind::Enum {
+        check_enum_methods(&class, span)?;
+    }
     Ok(class)
 }
 
@@ -415,6 +421,18 @@ fn add_prop(
             );
         }
         if let Some(q) = inherited.filter(|q| q.visibility != Visibility::Private) {
+            if p.readonly != q.readonly {
+                let kind = |readonly: bool| if readonly { "readonly" } else { "non-readonly" };
+                return fatal(
+                    format!(
+                        "Cannot redeclare {} property {}::${pname} as {} {class}::${pname}",
+                        kind(q.readonly),
+                        q.class_name,
+                        kind(p.readonly)
+                    ),
+                    span,
+                );
+            }
             if p.visibility > q.visibility {
                 let (need, tail) = required_access(q.visibility);
                 return fatal(
@@ -440,6 +458,14 @@ fn add_prop(
                         span,
                     );
                 }
+            } else if p.ty.is_some() {
+                return fatal(
+                    format!(
+                        "Type of {class}::${pname} must not be defined (as in class {})",
+                        q.class_name
+                    ),
+                    span,
+                );
             }
         }
     }
@@ -473,13 +499,19 @@ fn check_inheritance(
     parents.extend(spec.interfaces.iter());
     for m in &spec.methods {
         let key = m.name.to_ascii_lowercase();
-        for p in &parents {
-            let Some(pm) = p.find_method(&key) else {
-                continue;
-            };
-            if pm.visibility == Visibility::Private {
-                continue;
-            }
+        let inherited = parents
+            .iter()
+            .filter_map(|p| p.find_method(&key))
+            .filter(|pm| pm.visibility != Visibility::Private)
+            .map(|pm| (pm, true));
+        // An abstract trait method the class implements itself binds it to its signature,
+        // whatever the visibilities (which PHP does not compare there).
+        let required = spec
+            .trait_requirements
+            .iter()
+            .filter(|pm| pm.name.eq_ignore_ascii_case(&m.name))
+            .map(|pm| (pm, false));
+        for (pm, check_access) in inherited.chain(required) {
             let mspan = m.decl_span().unwrap_or(span);
             if pm.is_final {
                 return fatal(
@@ -508,7 +540,7 @@ fn check_inheritance(
                     mspan,
                 );
             }
-            if m.visibility > pm.visibility {
+            if check_access && m.visibility > pm.visibility {
                 let (need, tail) = required_access(pm.visibility);
                 return fatal(
                     format!(
@@ -661,8 +693,82 @@ fn class_is_a(interp: &Interp, spec: &ClassSpec, a: &str, b: &str) -> Option<boo
 
 /// PHP 8.1 deprecates Serializable for classes that do not also have `__serialize` and
 /// `__unserialize`.
+/// Throwable is only for the hierarchies of the built-in throwables (Exception, Error and
+/// the runtime's own roots), and Traversable only comes with Iterator or
+/// IteratorAggregate (an abstract class may postpone that choice).
+fn check_engine_interfaces(class: &Rc<Class>, span: Span) -> Result<(), LinkError> {
+    if class.kind == ClassKind::Interface {
+        return Ok(());
+    }
+    let kind = kind_word(class.kind);
+    let name = &class.name;
+    if class.instanceof_name("throwable") {
+        let mut root = &**class;
+        while let Some(p) = &root.parent {
+            root = p;
+        }
+        if !root.is_internal {
+            let advice = if class.kind == ClassKind::Enum {
+                ""
+            } else {
+                ", extend Exception or Error instead"
+            };
+            return fatal(
+                format!("{kind} {name} cannot implement interface Throwable{advice}"),
+                span,
+            );
+        }
+    }
+    if class.instanceof_name("traversable")
+        && !class.is_abstract
+        && !class.instanceof_name("iterator")
+        && !class.instanceof_name("iteratoraggregate")
+    {
+        return Err(LinkError::Unlocated(format!(
+            "{kind} {name} must implement interface Traversable as part of either Iterator \
+             or IteratorAggregate"
+        )));
+    }
+    Ok(())
+}
+
+/// Magic methods an enum may not have (its cases are singletons without state), and the
+/// Serializable interface it may not implement.
+fn check_enum_methods(class: &Rc<Class>, span: Span) -> Result<(), LinkError> {
+    const FORBIDDEN: [&str; 14] = [
+        "__construct",
+        "__destruct",
+        "__clone",
+        "__get",
+        "__set",
+        "__unset",
+        "__isset",
+        "__toString",
+        "__debugInfo",
+        "__serialize",
+        "__unserialize",
+        "__sleep",
+        "__wakeup",
+        "__set_state",
+    ];
+    let name = &class.name;
+    if let Some(m) = FORBIDDEN
+        .iter()
+        .find(|m| class.find_method(&m.to_ascii_lowercase()).is_some())
+    {
+        return fatal(format!("Enum {name} cannot include magic method {m}"), span);
+    }
+    if class.instanceof_name("serializable") {
+        return fatal(
+            format!("Enum {name} cannot implement the Serializable interface"),
+            span,
+        );
+    }
+    Ok(())
+}
+
 fn deprecate_serializable(interp: &Interp, class: &Rc<Class>, span: Span) {
-    let concrete = class.kind == ClassKind::Class && !class.is_abstract;
+    let concrete = matches!(class.kind, ClassKind::Class | ClassKind::Enum) && !class.is_abstract;
     if concrete
         && class.instanceof_name("serializable")
         && (class.find_method("__serialize").is_none()
