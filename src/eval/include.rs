@@ -212,14 +212,17 @@ impl Interp {
         };
         self.at_shutdown.set(true);
         let mut status = self.outcome_status(r);
-        // Shutdown functions, including ones registered while they run.
+        // Shutdown functions, including ones registered while they run. PHP frees them
+        // (and what their closures hold) only after the destructors.
+        let mut ran = Vec::new();
         'shutdown: loop {
             let funcs = std::mem::take(&mut *self.shutdown_functions.borrow_mut());
             if funcs.is_empty() {
                 break;
             }
             for (cb, args) in funcs {
-                let r = self.call_callable(&cb, args);
+                let r = self.call_callable(&cb, args.clone());
+                ran.push((cb, args));
                 let s = self.outcome_status(r.map(|_| ()));
                 if s != 0 {
                     status = s;
@@ -234,6 +237,7 @@ impl Interp {
         if s != 0 {
             status = s;
         }
+        drop(ran);
         // A handler failing in this last flush ends the script as failed; the output
         // layer is shutting down, so nothing more is reported.
         if let Err(Unwind::Fatal | Unwind::Throw(_)) = self.ob_end_all() {
