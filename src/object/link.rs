@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::assemble::{assemble, ClassSpec, ConstSpec, MethodSpec, PropSpec};
-use super::class::{Class, EnumBacking, ExprSource, LazyValue, MethodBody, PropDefault};
+use super::class::{Class, EnumBacking, ExprSource, LazyValue, Method, MethodBody, PropDefault};
 use super::signature::{compatible, format_signature, type_to_string};
 use super::variance::{native_return_type, return_fits, types_compatible, DeclScope, IsA};
 use super::{enums, traits};
@@ -561,37 +561,64 @@ fn check_inheritance(
                 if is_ctor && !pm.is_abstract {
                     continue;
                 }
-                let pclass = pm.class();
-                let pnames = pclass.as_ref().map(|c| interp.class_names(c));
-                let parent_names = |n: &str| match &pnames {
-                    Some(names) => resolve_class_in(names, n),
-                    None => n.to_string(),
-                };
-                let parent_scope = DeclScope {
-                    class: &pm.class_name,
-                    parent: pclass
-                        .as_ref()
-                        .and_then(|c| c.parent.as_ref())
-                        .map(|p| &*p.name),
-                    resolve: &parent_names,
-                    ns: pnames.as_ref().map_or("", |n| &n.ns),
-                };
-                let arity_ok = compatible(child, parent);
-                let types_ok = types_compatible(child, &own_scope, parent, &parent_scope, &is_a);
+                let mismatch = with_method_scope(interp, pm, |parent_scope| {
+                    let fits = compatible(child, parent)
+                        && types_compatible(child, &own_scope, parent, parent_scope, &is_a);
+                    (!fits).then(|| {
+                        (
+                            format_signature(&own_scope, child),
+                            format_signature(parent_scope, parent),
+                        )
+                    })
+                });
                 if unresolved.get() && interp.early_binding.get() {
                     return Err(LinkError::Unresolved);
                 }
-                if !arity_ok || !types_ok {
+                if let Some((c, p)) = mismatch {
                     return fatal(
-                        format!(
-                            "Declaration of {} must be compatible with {}",
-                            format_signature(&own_scope, child),
-                            format_signature(&parent_scope, parent)
-                        ),
+                        format!("Declaration of {c} must be compatible with {p}"),
                         mspan,
                     );
                 }
             }
+        }
+    }
+    // An abstract trait method the parent implements binds the parent's method.
+    for req in &spec.trait_requirements {
+        if spec
+            .methods
+            .iter()
+            .any(|m| m.name.eq_ignore_ascii_case(&req.name))
+        {
+            continue;
+        }
+        let key = req.name.to_ascii_lowercase();
+        let Some(pm) = spec.parent.as_ref().and_then(|p| p.find_method(&key)) else {
+            continue;
+        };
+        let (Some(child), Some(parent)) = (pm.decl(), req.decl()) else {
+            continue;
+        };
+        let mismatch = with_method_scope(interp, pm, |child_scope| {
+            with_method_scope(interp, req, |trait_scope| {
+                let fits = compatible(child, parent)
+                    && types_compatible(child, child_scope, parent, trait_scope, &is_a);
+                (!fits).then(|| {
+                    (
+                        format_signature(child_scope, child),
+                        format_signature(trait_scope, parent),
+                    )
+                })
+            })
+        });
+        if unresolved.get() && interp.early_binding.get() {
+            return Err(LinkError::Unresolved);
+        }
+        if let Some((c, p)) = mismatch {
+            return fatal(
+                format!("Declaration of {c} must be compatible with {p}"),
+                child.span,
+            );
         }
     }
     for c in &spec.consts {
@@ -623,6 +650,27 @@ fn check_inheritance(
         }
     }
     Ok(())
+}
+
+/// Run `f` with the declaration scope of method `m`: its class, that class's parent and
+/// the names in effect where it was declared.
+fn with_method_scope<R>(interp: &Interp, m: &Method, f: impl FnOnce(&DeclScope) -> R) -> R {
+    let class = m.class();
+    let names = class.as_ref().map(|c| interp.class_names(c));
+    let resolve = |n: &str| match &names {
+        Some(names) => resolve_class_in(names, n),
+        None => n.to_string(),
+    };
+    let scope = DeclScope {
+        class: &m.class_name,
+        parent: class
+            .as_ref()
+            .and_then(|c| c.parent.as_ref())
+            .map(|p| &*p.name),
+        resolve: &resolve,
+        ns: names.as_ref().map_or("", |n| &n.ns),
+    };
+    f(&scope)
 }
 
 /// Whether the class's own method `name` carries `#[ReturnTypeWillChange]`.

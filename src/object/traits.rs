@@ -117,6 +117,7 @@ pub fn apply(
                         .and_then(|p| p.find_method(&lname))
                         .is_some_and(|pm| !pm.is_abstract);
                     if inherited {
+                        required.push(m.clone());
                         return Ok(());
                     }
                 }
