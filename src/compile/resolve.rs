@@ -81,6 +81,9 @@ struct Scope<'a> {
     map: HashMap<Name, u32>,
     /// Enclosing loops and switches, for `break N`/`continue N`.
     loops: u32,
+    /// `loops` where the innermost enclosing `finally` block starts: a `break` or
+    /// `continue` may not leave it.
+    finally_loops: Option<u32>,
     /// What `return` statements may do in this function.
     ret: Ret,
     /// Positions of `return;` in a function whose return type needs a value (an error
@@ -140,6 +143,7 @@ impl<'a> Scope<'a> {
             scope,
             map,
             loops: 0,
+            finally_loops: None,
             ret: Ret::Untyped,
             bare_returns: Vec::new(),
         }
@@ -401,6 +405,12 @@ fn resolve_func(f: &FuncDecl, class: Option<(&ClassDecl, &str)>) {
         if &*p.name == "this" {
             report("Cannot use $this as parameter".into(), p.span.lo);
         }
+        if i > 0 && f.params[i - 1].variadic {
+            report("Only the last parameter can be variadic".into(), p.span.lo);
+        }
+        if p.promote.is_some() {
+            promoted_param(f, p, class.is_some());
+        }
         sc.slot(&p.name);
     }
     for u in &f.uses {
@@ -445,6 +455,21 @@ fn resolve_func(f: &FuncDecl, class: Option<(&ClassDecl, &str)>) {
     }
 }
 
+/// A promoted constructor parameter (of `f`, a method when `in_class`) must be one of a
+/// constructor with a body, and not variadic.
+fn promoted_param(f: &FuncDecl, p: &Param, in_class: bool) {
+    let problem = if !in_class || !f.name.eq_ignore_ascii_case("__construct") {
+        "Cannot declare promoted property outside a constructor"
+    } else if f.body.is_none() {
+        "Cannot declare promoted property in an abstract constructor"
+    } else if p.variadic {
+        "Cannot declare variadic promoted property"
+    } else {
+        return;
+    };
+    report(problem.into(), p.span.lo);
+}
+
 /// Names no class, interface, trait or enum may take (PHP's reserved type names).
 const RESERVED_CLASS_NAMES: [&str; 15] = [
     "bool", "false", "float", "int", "null", "parent", "self", "static", "string", "true", "void",
@@ -464,6 +489,7 @@ fn resolve_class(c: &ClassDecl) {
         }
     }
     if let (ClassKind::Enum, Some(n)) = (c.kind, &c.name) {
+        enum_backing_type(c);
         enum_case_values(c, &qualified(n));
     }
     // Method bodies (not closures or constant expressions) of a class or enum without
@@ -484,6 +510,22 @@ fn resolve_class(c: &ClassDecl) {
     LEXICAL_CLASS.with(|n| *n.borrow_mut() = outer_lexical);
     CLASS_NAME.with(|n| *n.borrow_mut() = outer_class);
     NO_PARENT.with(|p| p.set(outer));
+}
+
+/// An enum can only be backed by `int` or `string`.
+fn enum_backing_type(c: &ClassDecl) {
+    match &c.enum_backing {
+        Some(TypeHint::Named(n))
+            if n.eq_ignore_ascii_case("int") || n.eq_ignore_ascii_case("string") => {}
+        Some(t) => report(
+            format!(
+                "Enum backing type must be int or string, {} given",
+                declared_type(t)
+            ),
+            c.span.lo,
+        ),
+        None => {}
+    }
 }
 
 /// Backed enum cases need a value, pure enum cases must have none.
@@ -706,6 +748,11 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
             } else if *n > sc.loops {
                 let levels = if *n == 1 { "level" } else { "levels" };
                 report(format!("Cannot '{word}' {n} {levels}"), s.span.lo);
+            } else if sc.finally_loops.is_some_and(|base| *n > sc.loops - base) {
+                report(
+                    "jump out of a finally block is disallowed".into(),
+                    s.span.lo,
+                );
             }
         }
         StmtKind::Return(e) => {
@@ -769,7 +816,9 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
                 stmts(sc, &c.body);
             }
             if let Some(f) = finally {
+                let outer = sc.finally_loops.replace(sc.loops);
                 stmts(sc, f);
+                sc.finally_loops = outer;
             }
         }
         StmtKind::FuncDecl(f) => {

@@ -1048,21 +1048,39 @@ impl Interp {
     }
 
     /// Script-end destruction as PHP does it: global variables holding the only reference
-    /// to an object are released last-declared first (repeated while that frees more),
+    /// to an object are released last-created first (repeated while that frees more),
     /// then every object still alive is destroyed in creation order.
     pub(crate) fn shutdown_destructors(&self) -> Result<(), Unwind> {
         self.run_destructors()?;
         let globals = self.globals.borrow().clone();
         if let Some(g) = globals {
+            let sole = |v: Option<&Value>| matches!(v, Some(Value::Object(o)) if Rc::strong_count(&o.0) == 1);
             loop {
                 let mut released = false;
+                // Variables created at run time (`$GLOBALS['x']`, `$$name`) come after
+                // the compiled ones in PHP's symbol table, so they go first; among
+                // themselves, by name.
+                let mut extra: Vec<Vec<u8>> =
+                    g.extra.entries().into_iter().map(|(k, _)| k).collect();
+                extra.sort();
+                for name in extra {
+                    let v = {
+                        let mut m = g.extra.borrow_mut();
+                        if sole(m.get(&name)) {
+                            m.remove(&name)
+                        } else {
+                            None
+                        }
+                    };
+                    if v.is_some() {
+                        drop(v);
+                        released = true;
+                        self.run_destructors()?;
+                    }
+                }
                 let n = g.slots.borrow().len();
                 for i in (0..n).rev() {
-                    let sole = matches!(
-                        g.slots.borrow().get(i),
-                        Some(Some(Value::Object(o))) if Rc::strong_count(&o.0) == 1
-                    );
-                    if sole {
+                    if sole(g.slots.borrow().get(i).and_then(Option::as_ref)) {
                         let v = g.slots.borrow_mut()[i].take();
                         drop(v);
                         released = true;

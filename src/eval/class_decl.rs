@@ -43,6 +43,10 @@ impl Interp {
         match self.link_early(f, d, name, false) {
             Ok(c) => Ok(c),
             Err(LinkError::Fatal { message, span }) => Err(self.fatal_at(&message, span.lo)),
+            Err(LinkError::Unlocated(message)) => {
+                self.fatal_print(&message, "Unknown", 0);
+                Err(Unwind::Fatal)
+            }
             Err(LinkError::Throw(u)) => Err(u),
             // Only early declarations are postponed.
             Err(LinkError::Unresolved) => Err(Unwind::Fatal),

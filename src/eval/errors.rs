@@ -91,7 +91,8 @@ impl Interp {
         self.fatal_print(msg, &file, line);
     }
 
-    fn fatal_print(&self, msg: &str, file: &str, line: u32) {
+    /// Print "Fatal error: MSG in FILE on line N".
+    pub(crate) fn fatal_print(&self, msg: &str, file: &str, line: u32) {
         let msg = crate::object::shown_class_names(msg);
         if self.display_errors() {
             self.echo(format!("\nFatal error: {msg} in {file} on line {line}\n").as_bytes());

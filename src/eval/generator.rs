@@ -306,6 +306,21 @@ impl Interp {
                 Ok(Value::Null)
             }
             Value::Object(o) if self.is_generator(&o) => {
+                let (finished, running) = o
+                    .with_internal::<GenState, _>(|g| (g.finished, g.running))
+                    .unwrap_or((false, false));
+                if finished {
+                    return Err(Box::new(self.throw_error(
+                        "Error",
+                        "Generator passed to yield from was aborted without proper return and is unable to continue",
+                    )));
+                }
+                if running {
+                    return Err(Box::new(self.throw_error(
+                        "Error",
+                        "Impossible to yield from the Generator being currently run",
+                    )));
+                }
                 self.gen_ensure_started(&o)?;
                 // The inner generator runs as called from this `yield from` (in traces).
                 let at = self.cur_pos.get();

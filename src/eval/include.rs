@@ -40,27 +40,24 @@ impl Interp {
         let parsed = crate::syntax::parse(&src[base..], path).and_then(|p| {
             match crate::compile::resolve_program(&p) {
                 None => Ok(p),
-                Some(ce) => Err(crate::syntax::SyntaxError {
-                    line: p.line_of(ce.pos),
-                    message: ce.message,
-                    span: crate::syntax::ast::Span::new(ce.pos as usize, ce.pos as usize),
-                    incomplete: false,
-                    kind: crate::syntax::ErrorKind::CompileFatal,
-                }),
+                Some(ce) => {
+                    // PHP compiles in source order: what it reported before reaching the
+                    // error is printed ahead of it.
+                    self.report_compile_notices(&p, path, base, ce.pos);
+                    Err(crate::syntax::SyntaxError {
+                        line: p.line_of(ce.pos),
+                        message: ce.message,
+                        span: crate::syntax::ast::Span::new(ce.pos as usize, ce.pos as usize),
+                        incomplete: false,
+                        kind: crate::syntax::ErrorKind::CompileFatal,
+                    })
+                }
             }
         });
         match parsed {
             Ok(p) => {
                 crate::diagnostics::remember(path, src);
-                for n in &p.deprecations {
-                    let line = p.line_of(n.pos) + (base > 0) as u32;
-                    let level = if n.warning {
-                        super::interp::E_WARNING
-                    } else {
-                        super::interp::E_DEPRECATED
-                    };
-                    self.report_at(level, &n.message, path, line);
-                }
+                self.report_compile_notices(&p, path, base, u32::MAX);
                 let file = Rc::new(SourceFile::new(path, src, base as u32));
                 let p = Rc::new(p);
                 self.programs.borrow_mut().push(p.clone());
@@ -87,6 +84,19 @@ impl Interp {
                 );
                 Err(Unwind::Fatal)
             }
+        }
+    }
+
+    /// Print the compile-time deprecations and warnings of `p` found before offset `upto`.
+    fn report_compile_notices(&self, p: &Program, path: &str, base: usize, upto: u32) {
+        for n in p.deprecations.iter().filter(|n| n.pos < upto) {
+            let line = p.line_of(n.pos) + (base > 0) as u32;
+            let level = if n.warning {
+                super::interp::E_WARNING
+            } else {
+                super::interp::E_DEPRECATED
+            };
+            self.report_at(level, &n.message, path, line);
         }
     }
 
@@ -202,14 +212,17 @@ impl Interp {
         };
         self.at_shutdown.set(true);
         let mut status = self.outcome_status(r);
-        // Shutdown functions, including ones registered while they run.
+        // Shutdown functions, including ones registered while they run. PHP frees them
+        // (and what their closures hold) only after the destructors.
+        let mut ran = Vec::new();
         'shutdown: loop {
             let funcs = std::mem::take(&mut *self.shutdown_functions.borrow_mut());
             if funcs.is_empty() {
                 break;
             }
             for (cb, args) in funcs {
-                let r = self.call_callable(&cb, args);
+                let r = self.call_callable(&cb, args.clone());
+                ran.push((cb, args));
                 let s = self.outcome_status(r.map(|_| ()).map_err(|e| *e));
                 if s != 0 {
                     status = s;
@@ -224,6 +237,7 @@ impl Interp {
         if s != 0 {
             status = s;
         }
+        drop(ran);
         // A handler failing in this last flush ends the script as failed; the output
         // layer is shutting down, so nothing more is reported.
         if let Err(Unwind::Fatal | Unwind::Throw(_)) = self.ob_end_all() {

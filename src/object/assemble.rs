@@ -66,6 +66,8 @@ pub struct ClassSpec {
     pub decl: Option<Rc<ClassDecl>>,
     /// Names of the traits used.
     pub traits: Vec<Name>,
+    /// Abstract trait methods the class implements itself (its methods must fit them).
+    pub trait_requirements: Vec<Rc<Method>>,
     /// Creation hook (inherited from the parent when None).
     pub init: Option<NativeInit>,
 }
@@ -90,6 +92,7 @@ impl ClassSpec {
             enum_backing: None,
             decl: None,
             traits: Vec::new(),
+            trait_requirements: Vec::new(),
             init: None,
         }
     }

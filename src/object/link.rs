@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::assemble::{assemble, ClassSpec, ConstSpec, MethodSpec, PropSpec};
-use super::class::{Class, EnumBacking, ExprSource, LazyValue, MethodBody, PropDefault};
+use super::class::{Class, EnumBacking, ExprSource, LazyValue, Method, MethodBody, PropDefault};
 use super::signature::{compatible, format_signature, type_to_string};
 use super::variance::{native_return_type, return_fits, types_compatible, DeclScope, IsA};
 use super::{enums, traits};
@@ -22,6 +22,8 @@ pub enum LinkError {
     /// A compile-time fatal error, printed as "Fatal error: MESSAGE in FILE on line N" with
     /// the line of `span`.
     Fatal { message: String, span: Span },
+    /// A fatal error PHP reports without a location ("in Unknown on line 0").
+    Unlocated(String),
     /// An exception (an unknown parent class, or thrown by an autoloader).
     Throw(Unwind),
     /// An early declaration needs a class that is not declared yet: the class is declared
@@ -192,8 +194,12 @@ pub fn link_class(
 
     check_inheritance(interp, &spec, span, resolve)?;
     let class = assemble(spec);
-    check_abstract(&class, span)?;
+    check_engine_interfaces(&class, span)?;
     deprecate_serializable(interp, &class, span);
+    check_abstract(&class, span)?;
+    if class.kind == ClassKind::Enum {
+        check_enum_methods(&class, span)?;
+    }
     Ok(class)
 }
 
@@ -202,36 +208,6 @@ fn visibility_of(v: Option<Visibility>) -> Visibility {
 }
 
 /// Constants, properties (including promoted ones) and methods written in the class body.
-/// Magic methods PHP wants public (it warns, and they still work).
-/// How many arguments (a variadic one aside) a magic method must take, as PHP checks
-/// when the class is declared; None for other methods and those that take any.
-fn magic_arity(method: &str) -> Option<usize> {
-    Some(match method.to_ascii_lowercase().as_str() {
-        "__destruct" | "__clone" | "__tostring" | "__debuginfo" | "__serialize" | "__sleep"
-        | "__wakeup" => 0,
-        "__get" | "__isset" | "__unset" | "__unserialize" | "__set_state" => 1,
-        "__set" | "__call" | "__callstatic" => 2,
-        _ => return None,
-    })
-}
-
-const PUBLIC_MAGIC: [&str; 14] = [
-    "__get",
-    "__set",
-    "__isset",
-    "__unset",
-    "__call",
-    "__callstatic",
-    "__tostring",
-    "__invoke",
-    "__debuginfo",
-    "__serialize",
-    "__unserialize",
-    "__sleep",
-    "__wakeup",
-    "__set_state",
-];
-
 fn own_members(
     interp: &Interp,
     decl: &Rc<ClassDecl>,
@@ -317,27 +293,7 @@ fn own_members(
                 {
                     return fatal(format!("Cannot redeclare {name}::{mname}()"), func.span);
                 }
-                if modifiers
-                    .visibility
-                    .is_some_and(|v| v != Visibility::Public)
-                    && PUBLIC_MAGIC.contains(&mname.to_ascii_lowercase().as_str())
-                {
-                    interp.warn_at(
-                        &format!("The magic method {name}::{mname}() must have public visibility"),
-                        func.span.lo,
-                    );
-                }
-                if let Some(want) = magic_arity(&mname) {
-                    let got = func.params.iter().filter(|p| !p.variadic).count();
-                    if got != want {
-                        let takes = match want {
-                            0 => "cannot take arguments".to_string(),
-                            1 => "must take exactly 1 argument".to_string(),
-                            n => format!("must take exactly {n} arguments"),
-                        };
-                        return fatal(format!("Method {name}::{mname}() {takes}"), func.span);
-                    }
-                }
+                super::magic::check(interp, &name, func, modifiers)?;
                 let is_abstract = modifiers.is_abstract || is_interface;
                 if is_interface
                     && modifiers
@@ -465,6 +421,18 @@ fn add_prop(
             );
         }
         if let Some(q) = inherited.filter(|q| q.visibility != Visibility::Private) {
+            if p.readonly != q.readonly {
+                let kind = |readonly: bool| if readonly { "readonly" } else { "non-readonly" };
+                return fatal(
+                    format!(
+                        "Cannot redeclare {} property {}::${pname} as {} {class}::${pname}",
+                        kind(q.readonly),
+                        q.class_name,
+                        kind(p.readonly)
+                    ),
+                    span,
+                );
+            }
             if p.visibility > q.visibility {
                 let (need, tail) = required_access(q.visibility);
                 return fatal(
@@ -490,6 +458,14 @@ fn add_prop(
                         span,
                     );
                 }
+            } else if p.ty.is_some() {
+                return fatal(
+                    format!(
+                        "Type of {class}::${pname} must not be defined (as in class {})",
+                        q.class_name
+                    ),
+                    span,
+                );
             }
         }
     }
@@ -523,13 +499,19 @@ fn check_inheritance(
     parents.extend(spec.interfaces.iter());
     for m in &spec.methods {
         let key = m.name.to_ascii_lowercase();
-        for p in &parents {
-            let Some(pm) = p.find_method(&key) else {
-                continue;
-            };
-            if pm.visibility == Visibility::Private {
-                continue;
-            }
+        let inherited = parents
+            .iter()
+            .filter_map(|p| p.find_method(&key))
+            .filter(|pm| pm.visibility != Visibility::Private)
+            .map(|pm| (pm, true));
+        // An abstract trait method the class implements itself binds it to its signature,
+        // whatever the visibilities (which PHP does not compare there).
+        let required = spec
+            .trait_requirements
+            .iter()
+            .filter(|pm| pm.name.eq_ignore_ascii_case(&m.name))
+            .map(|pm| (pm, false));
+        for (pm, check_access) in inherited.chain(required) {
             let mspan = m.decl_span().unwrap_or(span);
             if pm.is_final {
                 return fatal(
@@ -558,7 +540,7 @@ fn check_inheritance(
                     mspan,
                 );
             }
-            if m.visibility > pm.visibility {
+            if check_access && m.visibility > pm.visibility {
                 let (need, tail) = required_access(pm.visibility);
                 return fatal(
                     format!(
@@ -579,37 +561,64 @@ fn check_inheritance(
                 if is_ctor && !pm.is_abstract {
                     continue;
                 }
-                let pclass = pm.class();
-                let pnames = pclass.as_ref().map(|c| interp.class_names(c));
-                let parent_names = |n: &str| match &pnames {
-                    Some(names) => resolve_class_in(names, n),
-                    None => n.to_string(),
-                };
-                let parent_scope = DeclScope {
-                    class: &pm.class_name,
-                    parent: pclass
-                        .as_ref()
-                        .and_then(|c| c.parent.as_ref())
-                        .map(|p| &*p.name),
-                    resolve: &parent_names,
-                    ns: pnames.as_ref().map_or("", |n| &n.ns),
-                };
-                let arity_ok = compatible(child, parent);
-                let types_ok = types_compatible(child, &own_scope, parent, &parent_scope, &is_a);
+                let mismatch = with_method_scope(interp, pm, |parent_scope| {
+                    let fits = compatible(child, parent)
+                        && types_compatible(child, &own_scope, parent, parent_scope, &is_a);
+                    (!fits).then(|| {
+                        (
+                            format_signature(&own_scope, child),
+                            format_signature(parent_scope, parent),
+                        )
+                    })
+                });
                 if unresolved.get() && interp.early_binding.get() {
                     return Err(LinkError::Unresolved);
                 }
-                if !arity_ok || !types_ok {
+                if let Some((c, p)) = mismatch {
                     return fatal(
-                        format!(
-                            "Declaration of {} must be compatible with {}",
-                            format_signature(&own_scope, child),
-                            format_signature(&parent_scope, parent)
-                        ),
+                        format!("Declaration of {c} must be compatible with {p}"),
                         mspan,
                     );
                 }
             }
+        }
+    }
+    // An abstract trait method the parent implements binds the parent's method.
+    for req in &spec.trait_requirements {
+        if spec
+            .methods
+            .iter()
+            .any(|m| m.name.eq_ignore_ascii_case(&req.name))
+        {
+            continue;
+        }
+        let key = req.name.to_ascii_lowercase();
+        let Some(pm) = spec.parent.as_ref().and_then(|p| p.find_method(&key)) else {
+            continue;
+        };
+        let (Some(child), Some(parent)) = (pm.decl(), req.decl()) else {
+            continue;
+        };
+        let mismatch = with_method_scope(interp, pm, |child_scope| {
+            with_method_scope(interp, req, |trait_scope| {
+                let fits = compatible(child, parent)
+                    && types_compatible(child, child_scope, parent, trait_scope, &is_a);
+                (!fits).then(|| {
+                    (
+                        format_signature(child_scope, child),
+                        format_signature(trait_scope, parent),
+                    )
+                })
+            })
+        });
+        if unresolved.get() && interp.early_binding.get() {
+            return Err(LinkError::Unresolved);
+        }
+        if let Some((c, p)) = mismatch {
+            return fatal(
+                format!("Declaration of {c} must be compatible with {p}"),
+                child.span,
+            );
         }
     }
     for c in &spec.consts {
@@ -641,6 +650,27 @@ fn check_inheritance(
         }
     }
     Ok(())
+}
+
+/// Run `f` with the declaration scope of method `m`: its class, that class's parent and
+/// the names in effect where it was declared.
+fn with_method_scope<R>(interp: &Interp, m: &Method, f: impl FnOnce(&DeclScope) -> R) -> R {
+    let class = m.class();
+    let names = class.as_ref().map(|c| interp.class_names(c));
+    let resolve = |n: &str| match &names {
+        Some(names) => resolve_class_in(names, n),
+        None => n.to_string(),
+    };
+    let scope = DeclScope {
+        class: &m.class_name,
+        parent: class
+            .as_ref()
+            .and_then(|c| c.parent.as_ref())
+            .map(|p| &*p.name),
+        resolve: &resolve,
+        ns: names.as_ref().map_or("", |n| &n.ns),
+    };
+    f(&scope)
 }
 
 /// Whether the class's own method `name` carries `#[ReturnTypeWillChange]`.
@@ -711,8 +741,82 @@ fn class_is_a(interp: &Interp, spec: &ClassSpec, a: &str, b: &str) -> Option<boo
 
 /// PHP 8.1 deprecates Serializable for classes that do not also have `__serialize` and
 /// `__unserialize`.
+/// Throwable is only for the hierarchies of the built-in throwables (Exception, Error and
+/// the runtime's own roots), and Traversable only comes with Iterator or
+/// IteratorAggregate (an abstract class may postpone that choice).
+fn check_engine_interfaces(class: &Rc<Class>, span: Span) -> Result<(), LinkError> {
+    if class.kind == ClassKind::Interface {
+        return Ok(());
+    }
+    let kind = kind_word(class.kind);
+    let name = &class.name;
+    if class.instanceof_name("throwable") {
+        let mut root = &**class;
+        while let Some(p) = &root.parent {
+            root = p;
+        }
+        if !root.is_internal {
+            let advice = if class.kind == ClassKind::Enum {
+                ""
+            } else {
+                ", extend Exception or Error instead"
+            };
+            return fatal(
+                format!("{kind} {name} cannot implement interface Throwable{advice}"),
+                span,
+            );
+        }
+    }
+    if class.instanceof_name("traversable")
+        && !class.is_abstract
+        && !class.instanceof_name("iterator")
+        && !class.instanceof_name("iteratoraggregate")
+    {
+        return Err(LinkError::Unlocated(format!(
+            "{kind} {name} must implement interface Traversable as part of either Iterator \
+             or IteratorAggregate"
+        )));
+    }
+    Ok(())
+}
+
+/// Magic methods an enum may not have (its cases are singletons without state), and the
+/// Serializable interface it may not implement.
+fn check_enum_methods(class: &Rc<Class>, span: Span) -> Result<(), LinkError> {
+    const FORBIDDEN: [&str; 14] = [
+        "__construct",
+        "__destruct",
+        "__clone",
+        "__get",
+        "__set",
+        "__unset",
+        "__isset",
+        "__toString",
+        "__debugInfo",
+        "__serialize",
+        "__unserialize",
+        "__sleep",
+        "__wakeup",
+        "__set_state",
+    ];
+    let name = &class.name;
+    if let Some(m) = FORBIDDEN
+        .iter()
+        .find(|m| class.find_method(&m.to_ascii_lowercase()).is_some())
+    {
+        return fatal(format!("Enum {name} cannot include magic method {m}"), span);
+    }
+    if class.instanceof_name("serializable") {
+        return fatal(
+            format!("Enum {name} cannot implement the Serializable interface"),
+            span,
+        );
+    }
+    Ok(())
+}
+
 fn deprecate_serializable(interp: &Interp, class: &Rc<Class>, span: Span) {
-    let concrete = class.kind == ClassKind::Class && !class.is_abstract;
+    let concrete = matches!(class.kind, ClassKind::Class | ClassKind::Enum) && !class.is_abstract;
     if concrete
         && class.instanceof_name("serializable")
         && (class.find_method("__serialize").is_none()

@@ -11,6 +11,7 @@ pub mod gc;
 mod handles;
 mod lazy_enums;
 pub mod link;
+mod magic;
 mod signature;
 mod table;
 mod traits;

@@ -98,12 +98,16 @@ pub fn apply(
         .collect();
     // (method, the trait it came from)
     let mut imported: Vec<(MethodSpec, Name)> = Vec::new();
+    let mut required = Vec::new();
     for t in &traits {
         for key in &t.method_order {
             let m = &t.methods[key];
             let mut add = |spec_m: MethodSpec| -> Result<(), LinkError> {
                 let lname = spec_m.name.to_ascii_lowercase();
                 if own.contains(&lname) {
+                    if m.is_abstract && spec_m.name == m.name {
+                        required.push(m.clone());
+                    }
                     return Ok(());
                 }
                 if spec_m.is_abstract {
@@ -113,6 +117,7 @@ pub fn apply(
                         .and_then(|p| p.find_method(&lname))
                         .is_some_and(|pm| !pm.is_abstract);
                     if inherited {
+                        required.push(m.clone());
                         return Ok(());
                     }
                 }
@@ -181,6 +186,7 @@ pub fn apply(
         }
     }
     spec.methods.extend(imported.into_iter().map(|(m, _)| m));
+    spec.trait_requirements = required;
 
     // Which trait brought each imported property (the others are the class's own).
     let mut imported_from: Vec<(Name, Name)> = Vec::new();

@@ -104,7 +104,15 @@ pub fn var(n: Name, l: usize, r: usize) -> Expr {
 /// A parenthesized expression keeps its node; its span grows to cover the
 /// parentheses, which is how later actions tell `(a ? b : c)` from `a ? b : c`.
 pub fn paren(mut e: Expr, l: usize, r: usize) -> Expr {
-    e.span = Span::new(l, r);
+    // A parenthesized `A::C` or `A::$p` keeps its own span, starting after the `(`: a call
+    // of it then calls the constant's or property's value (`(A::C)()`), which `make_call`
+    // tells from a static method call by the call starting before the callee.
+    if !matches!(
+        e.kind,
+        ExprKind::ClassConst { .. } | ExprKind::StaticProp { .. }
+    ) {
+        e.span = Span::new(l, r);
+    }
     e
 }
 
@@ -607,12 +615,12 @@ fn make_call(callee: Expr, args: Vec<Arg>, l: usize, r: usize) -> Expr {
             nullsafe,
             cache: CallCache::default(),
         },
-        ExprKind::ClassConst { class, name } => ExprKind::StaticCall {
+        ExprKind::ClassConst { class, name } if span.lo as usize == l => ExprKind::StaticCall {
             class,
             name: MemberName::Ident(name),
             args,
         },
-        ExprKind::StaticProp { class, name } => {
+        ExprKind::StaticProp { class, name } if span.lo as usize == l => {
             let name = match name {
                 MemberName::Ident(n) => MemberName::Dynamic(Box::new(Expr {
                     kind: ExprKind::Var(n, Cell::new(NO_SLOT)),
