@@ -1,5 +1,5 @@
 //! Array functions driven by user callbacks: array_map, array_filter, array_reduce,
-//! array_walk(_recursive) and the php 8.4 array_find/array_find_key/array_any/array_all.
+//! array_walk(_recursive).
 //! No borrow is held while a callback runs: arrays are iterated through an owned `Rc`
 //! (copy-on-write protects the snapshot), and by-reference targets are re-read after
 //! every call.
@@ -208,48 +208,6 @@ fn array_walk_recursive(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind
     walk_impl(cx, args, true)
 }
 
-/// The first element for which `callback(value, key)` is truthy.
-fn find_first(cx: &Interp, args: &[Value], fname: &str) -> Result<Option<(Key, Value)>, Unwind> {
-    let arr = array_arg(cx, args, 0, fname, "array")?;
-    let callback = args.get(1).cloned().unwrap_or_default();
-    for (k, v) in arr.iter() {
-        let v = deref_value(v);
-        if cx
-            .call_value(&callback, cx.arg_list([v.clone(), k.to_value()]))?
-            .to_bool()
-        {
-            return Ok(Some((k.clone(), v)));
-        }
-    }
-    Ok(None)
-}
-
-fn array_find(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    Ok(find_first(cx, args, "array_find")?.map_or(Value::Null, |(_, v)| v))
-}
-
-fn array_find_key(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    Ok(find_first(cx, args, "array_find_key")?.map_or(Value::Null, |(k, _)| k.to_value()))
-}
-
-fn array_any(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    Ok(Value::Bool(find_first(cx, args, "array_any")?.is_some()))
-}
-
-fn array_all(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    let arr = array_arg(cx, args, 0, "array_all", "array")?;
-    let callback = args.get(1).cloned().unwrap_or_default();
-    for (k, v) in arr.iter() {
-        if !cx
-            .call_value(&callback, cx.arg_list([deref_value(v), k.to_value()]))?
-            .to_bool()
-        {
-            return Ok(Value::Bool(false));
-        }
-    }
-    Ok(Value::Bool(true))
-}
-
 pub const FUNCTIONS: &[Builtin] = &[
     Builtin {
         name: "array_map",
@@ -275,25 +233,5 @@ pub const FUNCTIONS: &[Builtin] = &[
         name: "array_walk_recursive",
         sig: "array_walk_recursive(array|object &$array, callable $callback, mixed $arg = UNKNOWN): true",
         call: array_walk_recursive,
-    },
-    Builtin {
-        name: "array_find",
-        sig: "array_find(array $array, callable $callback): mixed",
-        call: array_find,
-    },
-    Builtin {
-        name: "array_find_key",
-        sig: "array_find_key(array $array, callable $callback): mixed",
-        call: array_find_key,
-    },
-    Builtin {
-        name: "array_any",
-        sig: "array_any(array $array, callable $callback): bool",
-        call: array_any,
-    },
-    Builtin {
-        name: "array_all",
-        sig: "array_all(array $array, callable $callback): bool",
-        call: array_all,
     },
 ];

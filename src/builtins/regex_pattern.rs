@@ -144,12 +144,14 @@ fn build(pattern: &[u8]) -> Result<Pattern, String> {
     let mut b = RegexBuilder::new();
     let mut inline = String::new();
     let (mut utf, mut anchored, mut extended, mut eval) = (false, false, false, false);
+    let (mut multi_line, mut dollar_end_only) = (false, false);
     for &m in &pattern[pp + 1..] {
         match m {
             b'i' => {
                 b.caseless(true);
             }
             b'm' => {
+                multi_line = true;
                 b.multi_line(true);
             }
             b's' => {
@@ -164,7 +166,8 @@ fn build(pattern: &[u8]) -> Result<Pattern, String> {
             b'J' => inline.push_str("(?J)"),
             b'A' => anchored = true,
             b'u' => utf = true,
-            b'D' | b'S' | b'X' | b' ' | b'\n' | b'\r' => {}
+            b'D' => dollar_end_only = true,
+            b'S' | b'X' | b' ' | b'\n' | b'\r' => {}
             // Reported after the other modifiers are checked, as PHP does.
             b'e' => eval = true,
             0 => return Err("NUL byte is not a valid modifier".into()),
@@ -185,17 +188,30 @@ fn build(pattern: &[u8]) -> Result<Pattern, String> {
     let verbs = leading_verbs(&src);
     let (head, rest) = src.split_at(verbs);
     let close = if extended { "\n)" } else { ")" };
-    let main = if anchored {
-        format!("{BACKTRACK_LIMIT}{head}{inline}\\G(?:{rest}{close}")
-    } else {
-        format!("{BACKTRACK_LIMIT}{head}{inline}{rest}")
+    let main_of = |rest: &str| {
+        if anchored {
+            format!("{BACKTRACK_LIMIT}{head}{inline}\\G(?:{rest}{close}")
+        } else {
+            format!("{BACKTRACK_LIMIT}{head}{inline}{rest}")
+        }
     };
+    let shift = inline.len() + if anchored { 5 } else { 0 };
+    let mut re = b
+        .build(&main_of(rest))
+        .map_err(|e| compile_message(&e, verbs, shift, src.len()))?;
+    // /D (without /m): `$` matches only at the very end. PCRE2's option for it is out of
+    // reach of the binding, so a pattern that compiles is compiled again with `\z`.
+    let mut rest = rest.to_string();
+    if dollar_end_only && !multi_line {
+        if let Some(ended) = dollar_as_end(&rest, extended) {
+            re = b
+                .build(&main_of(&ended))
+                .map_err(|e| compile_message(&e, verbs, shift, src.len()))?;
+            rest = ended;
+        }
+    }
     let retry_src =
         format!("{BACKTRACK_LIMIT}(*NOTEMPTY_ATSTART){head}{inline}\\G(?:{rest}{close}");
-    let shift = inline.len() + if anchored { 5 } else { 0 };
-    let re = b
-        .build(&main)
-        .map_err(|e| compile_message(&e, verbs, shift, src.len()))?;
     let names = re.capture_names().to_vec();
     Ok(Pattern {
         re,
@@ -266,6 +282,69 @@ fn utf8_error(s: &[u8]) -> String {
         _ if c == 0xf0 && s[1] < 0x90 => "overlong 4-byte sequence".into(),
         _ => "code points greater than 0x10ffff are not defined".into(),
     }
+}
+
+/// `src` with each `$` that is an assertion (not escaped, in a class or in a comment)
+/// written `\z`; None when it has none, or sets multi-line mode inline, where `$` keeps
+/// its meaning.
+fn dollar_as_end(src: &str, extended: bool) -> Option<String> {
+    let b = src.as_bytes();
+    let mut out = String::with_capacity(src.len() + 4);
+    let mut changed = false;
+    let mut i = 0;
+    let mut from = 0;
+    while i < b.len() {
+        match b[i] {
+            b'\\' if b.get(i + 1) == Some(&b'Q') => {
+                i = src[i..].find("\\E").map_or(b.len(), |e| i + e + 2);
+            }
+            b'\\' => i += 2,
+            b'[' => {
+                // A `]` right after `[` or `[^` is a literal.
+                i += 1;
+                if b.get(i) == Some(&b'^') {
+                    i += 1;
+                }
+                if b.get(i) == Some(&b']') {
+                    i += 1;
+                }
+                while i < b.len() && b[i] != b']' {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    } else if b[i..].starts_with(b"[:") {
+                        i = src[i..].find(":]").map_or(i, |e| i + e + 1);
+                    }
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'(' if b[i..].starts_with(b"(?#") => {
+                i = src[i..].find(')').map_or(b.len(), |e| i + e + 1);
+            }
+            b'(' if b.get(i + 1) == Some(&b'?') => {
+                let flags = b[i + 2..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphabetic() || **c == b'-' || **c == b'^');
+                if flags.clone().any(|&c| c == b'm') && !b[i + 2..].starts_with(b"<") {
+                    return None;
+                }
+                i += 2;
+            }
+            b'#' if extended => {
+                i = src[i..].find('\n').map_or(b.len(), |e| i + e + 1);
+            }
+            b'$' => {
+                out.push_str(&src[from..i]);
+                out.push_str("\\z");
+                changed = true;
+                i += 1;
+                from = i;
+            }
+            _ => i += 1,
+        }
+    }
+    out.push_str(&src[from.min(src.len())..]);
+    changed.then_some(out)
 }
 
 /// Length of the leading `(*VERB)` items.

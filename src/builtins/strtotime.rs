@@ -93,6 +93,9 @@ struct Parsed {
     d: Option<i64>,
     /// h, i, s when a time was given (or reset to midnight).
     time: Option<(i64, i64, i64)>,
+    /// timelib's count of times given: a second one is an error, except that a bare
+    /// four-digit number after a time is a year.
+    have_time: u8,
     have_date: bool,
     rel: [i64; 6],
     /// `+N weekdays`: days skipping Saturdays and Sundays.
@@ -127,7 +130,7 @@ pub struct DateParts {
     pub tz: Option<i64>,
 }
 
-/// timelib's warning for a day past the end of its month.
+/// timelib's warning for a month or day of 0 or a day past the end of its month.
 pub const INVALID_DATE: &str = "The parsed date was invalid";
 
 impl DateParts {
@@ -135,7 +138,8 @@ impl DateParts {
     /// end, as it checks the date once the text is read), when the date is invalid.
     pub fn invalid_date_at(&self, len: usize) -> Option<usize> {
         let (y, m, d) = (self.y?, self.m?, self.d?);
-        ((1..=12).contains(&m) && d > super::tz::days_in_month(y, m)).then_some(len + 1)
+        let valid = (1..=12).contains(&m) && d >= 1 && d <= super::tz::days_in_month(y, m);
+        (!valid).then_some(len + 1)
     }
 }
 
@@ -314,15 +318,39 @@ fn parse_with(text: &[u8], base: i64, zone: &Zone, keep_time: bool) -> Result<Pa
 }
 
 fn set_time(p: &mut Parsed, h: i64, i: i64, s: i64) -> Option<()> {
-    if h > 24 || i > 59 || s > 60 {
+    if h > 24 || i > 59 || s > 60 || p.have_time > 0 {
         return None;
     }
     p.time = Some((h, i, s));
+    p.have_time = 1;
+    Some(())
+}
+
+/// Midnight, with no time given yet ("today", a weekday name): a time may follow.
+fn unhave_time(p: &mut Parsed) {
+    p.time = Some((0, 0, 0));
+    p.have_time = 0;
+}
+
+/// A bare four-digit number: `HHMM` when it reads as a time (the year after a time),
+/// else a year that changes nothing else.
+fn four_digits(p: &mut Parsed, n: i64) -> Option<()> {
+    let (h, i) = (n / 100, n % 100);
+    if h > 24 || i > 59 {
+        p.y = Some(n);
+        return Some(());
+    }
+    match p.have_time {
+        0 => p.time = Some((h, i, 0)),
+        1 => p.y = Some(n),
+        _ => return None,
+    }
+    p.have_time += 1;
     Some(())
 }
 
 fn set_date(p: &mut Parsed, y: Option<i64>, m: i64, d: Option<i64>) -> Option<()> {
-    if !(1..=12).contains(&m) || d.is_some_and(|d| !(0..=31).contains(&d)) {
+    if !(0..=12).contains(&m) || d.is_some_and(|d| !(0..=31).contains(&d)) {
         return None;
     }
     if y.is_some() {
@@ -445,7 +473,7 @@ fn item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
                 sc.word();
                 p.rel[2] += (if sign * n > 0 { sign * n - 1 } else { sign * n }) * 7;
                 p.weekday = Some((wd, 0));
-                p.time = Some((0, 0, 0));
+                unhave_time(p);
                 return Some(());
             }
         }
@@ -493,15 +521,18 @@ fn number_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
             return Some(());
         }
         Some(b'-') if alen <= 2 && sc.peek_at(1).is_some_and(|c| c.is_ascii_digit()) => {
-            // DD-MM-YYYY
+            // DD-MM-YYYY, else YY-MM-DD
             sc.i += 1;
             let (m, _) = sc.digits()?;
             if sc.peek() != Some(b'-') {
                 return None;
             }
             sc.i += 1;
-            let (y, ylen) = sc.digits()?;
-            return set_date(p, Some(two_digit_year(y, ylen)), m, Some(a));
+            let (last, len) = sc.digits()?;
+            if len == 4 {
+                return set_date(p, Some(last), m, Some(a));
+            }
+            return set_date(p, Some(two_digit_year(a, alen)), m, Some(last));
         }
         Some(b'-') if alen <= 2 => {
             // DD-Mon-YYYY
@@ -598,8 +629,7 @@ fn number_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         return set_time(p, h, 0, 0);
     }
     let Some(w) = sc.peek_word() else {
-        sc.i = start;
-        return None;
+        return bare_number(sc, p, a, alen, start);
     };
     if let Some((field, mul)) = unit_of(&w) {
         sc.skip_ws();
@@ -621,7 +651,19 @@ fn number_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         p.have_date = true;
         return Some(());
     }
-    None
+    bare_number(sc, p, a, alen, start)
+}
+
+/// A number nothing joins: `HHMM` (or a year, see `four_digits`) or `HHMMSS`.
+fn bare_number(sc: &mut Scanner, p: &mut Parsed, n: i64, len: usize, start: usize) -> Option<()> {
+    match len {
+        4 => four_digits(p, n),
+        6 if n % 100 < 60 => set_time(p, n / 10000, n / 100 % 100, n % 100),
+        _ => {
+            sc.i = start;
+            None
+        }
+    }
 }
 
 /// The rest of an ISO week date after "YYYY-W" or "YYYYW": the week, then an optional
@@ -680,20 +722,21 @@ fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
     match w.as_str() {
         "now" => return Some(()),
         "today" | "midnight" => {
-            p.time = Some((0, 0, 0));
+            unhave_time(p);
             return Some(());
         }
         "noon" => {
             p.time = Some((12, 0, 0));
+            p.have_time = 1;
             return Some(());
         }
         "tomorrow" => {
-            p.time = Some((0, 0, 0));
+            unhave_time(p);
             p.rel[2] += 1;
             return Some(());
         }
         "yesterday" => {
-            p.time = Some((0, 0, 0));
+            unhave_time(p);
             p.rel[2] -= 1;
             return Some(());
         }
@@ -750,11 +793,15 @@ fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
         } else {
             p.weekday = Some((wd, 2));
         }
-        p.time = Some((0, 0, 0));
+        unhave_time(p);
         return Some(());
     }
     if let Some(m) = month_of(&w) {
         sc.skip_ws();
+        // "Jun-2025", "June-5"
+        if sc.peek() == Some(b'-') && sc.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
+            sc.i += 1;
+        }
         let save = sc.i;
         if let Some((v, len)) = sc.digits() {
             if len == 4 && sc.peek() != Some(b':') {
@@ -816,19 +863,19 @@ fn word_item(sc: &mut Scanner, p: &mut Parsed) -> Option<()> {
                 sc.skip_ws();
                 sc.word();
                 p.nth_weekday = Some((if w == "last" { -1 } else { n }, wd));
-                p.time = Some((0, 0, 0));
+                unhave_time(p);
                 return Some(());
             }
             let n = amount?;
             p.rel[2] += (if n > 0 { n - 1 } else { n }) * 7;
             p.weekday = Some((wd, if w == "this" { 1 } else { 0 }));
-            p.time = Some((0, 0, 0));
+            unhave_time(p);
             return Some(());
         }
         let (field, mul) = unit_of(&next)?;
         if field == WEEKDAYS {
             // `next weekday`: from midnight.
-            p.time = Some((0, 0, 0));
+            unhave_time(p);
         } else if next.starts_with("week") && amount.is_some() {
             p.rel[2] += n * 7;
             match p.weekday {

@@ -117,13 +117,20 @@ impl Interp {
             if lname == "assert" {
                 return self.eval_assert(f, args, span);
             }
-            let a = self.eval_args(f, args, &|_, _| false)?;
+            // extract() takes its array by reference when it is a variable (PHP's
+            // "prefer reference"), for EXTR_REFS.
+            let by_ref = |i: usize| {
+                lname == "extract" && i == 0 && args.first().is_some_and(|a| is_lvalue(&a.value))
+            };
+            let a = self.eval_args(f, args, &|i, name| name.is_none() && by_ref(i))?;
             self.set_pos(span);
             let mut pos = a.pos;
             if let Some(entry) = registry::lookup(&lname) {
                 registry::check_args(self, entry, &mut pos, a.named)?;
             }
-            return self.frame_function(f, &lname, pos);
+            let r = self.frame_function(f, &lname, pos);
+            unwrap_lone_refs(f, args, by_ref);
+            return r;
         }
         let callee = match self.resolve_function(f, name) {
             Some(c) => c,
@@ -1318,19 +1325,26 @@ impl Interp {
                     Some(p) => Some(self.to_string(p)?),
                     None => None,
                 };
-                self.extract(f, &arr, flags, prefix)
+                let by_ref = match args.first() {
+                    Some(Value::Ref(r)) if flags & EXTR_REFS != 0 => Some(r),
+                    _ => None,
+                };
+                self.extract(f, &arr, flags, prefix, by_ref)
             }
             _ => Ok(Value::Null),
         }
     }
 
-    /// `extract()` with its `EXTR_*` flags: the number of variables set.
+    /// `extract()` with its `EXTR_*` flags: the number of variables set. With EXTR_REFS
+    /// and the array passed by reference (`array_ref`), each variable set is bound to its
+    /// element, which becomes a reference; otherwise the values are copied.
     fn extract(
         &self,
         f: &Frame,
         arr: &PhpArray,
         flags: i64,
         prefix: Option<PhpString>,
+        array_ref: Option<&PhpRef>,
     ) -> EvalResult {
         const OVERWRITE: i64 = 0;
         const SKIP: i64 = 1;
@@ -1339,8 +1353,7 @@ impl Interp {
         const PREFIX_INVALID: i64 = 4;
         const IF_EXISTS: i64 = 6;
         const PREFIX_IF_EXISTS: i64 = 5;
-        // The type is the low byte; EXTR_REFS (256) is a flag above it, and the values
-        // are copied all the same (the array is passed by value).
+        // The type is the low byte; EXTR_REFS is a flag above it.
         let mode = flags & 0xff;
         if !(OVERWRITE..=IF_EXISTS).contains(&mode) {
             return Err(Box::new(self.throw_error(
@@ -1397,7 +1410,13 @@ impl Interp {
             if target == b"GLOBALS" {
                 continue;
             }
-            self.set_var_by_name(f, &target, v.deref());
+            match array_ref {
+                Some(r) => {
+                    let elem = element_ref(r, k);
+                    self.bind_var_by_name(f, &target, elem);
+                }
+                None => self.set_var_by_name(f, &target, v.deref()),
+            }
             n += 1;
         }
         Ok(Value::Int(n))
@@ -1465,6 +1484,18 @@ impl Interp {
         drop(old);
     }
 
+    /// Make variable `name` a reference to `r`, as `$name = &...` does.
+    pub(crate) fn bind_var_by_name(&self, f: &Frame, name: &[u8], r: PhpRef) {
+        let old = match f.slot_of(name) {
+            Some(i) => {
+                f.ensure_slots();
+                f.slots.borrow_mut()[i].replace(Value::Ref(r))
+            }
+            None => f.extra.borrow_mut().insert(name.to_vec(), Value::Ref(r)),
+        };
+        drop(old);
+    }
+
     /// A reference to a variable by name, creating it as null.
     pub(crate) fn var_ref_by_name(&self, f: &Frame, name: &[u8]) -> PhpRef {
         if let Some(i) = f.slot_of(name) {
@@ -1487,6 +1518,25 @@ impl Interp {
         *place = Value::Ref(r.clone());
         r
     }
+}
+
+/// `extract()`'s EXTR_REFS flag.
+const EXTR_REFS: i64 = 256;
+
+/// The element `key` of the array held by `array` made a reference (if it is not one
+/// yet), as PHP's EXTR_REFS does.
+fn element_ref(array: &PhpRef, key: &Key) -> PhpRef {
+    let mut held = array.borrow_mut();
+    let Value::Array(arr) = &mut *held else {
+        return Value::new_ref(Value::Null);
+    };
+    let place = Rc::make_mut(arr).entry_mut(key.clone());
+    if let Value::Ref(r) = place {
+        return r.clone();
+    }
+    let r = Value::new_ref(std::mem::take(place));
+    *place = Value::Ref(r.clone());
+    r
 }
 
 /// `{closure}`, the trace name of closures (one shared string).

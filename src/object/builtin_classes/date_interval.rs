@@ -9,7 +9,7 @@ use crate::builtins::strtotime;
 use crate::builtins::tz::{civil_to_seconds, days_in_month, Civil};
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Obj};
-use crate::value::Value;
+use crate::value::{Key, PhpArray, Value};
 
 /// The fields of a `DateInterval`.
 #[derive(Clone, Default)]
@@ -40,7 +40,83 @@ pub fn register(table: &ClassTable) {
             "createFromDateString(string $datetime): DateInterval|false",
             interval_from_string,
         )
+        .method("__serialize", "__serialize(): array", |i, t, _, _| {
+            let obj = super::this(i, t)?;
+            let props = obj.props.borrow().clone();
+            Ok(Value::arr(props))
+        })
+        .method(
+            "__unserialize",
+            "__unserialize(array $data): void",
+            |i, t, _, a| {
+                let obj = super::this(i, t)?;
+                restore(obj, &array_of(a));
+                Ok(Value::Null)
+            },
+        )
+        .method("__wakeup", "__wakeup(): void", |i, t, _, _| {
+            let obj = super::this(i, t)?;
+            let props = obj.props.borrow().clone();
+            restore(obj, &props);
+            Ok(Value::Null)
+        })
+        .static_method(
+            "__set_state",
+            "__set_state(array $array): DateInterval",
+            |i, _, _, a| {
+                let Some(cls) = i.classes.get("DateInterval") else {
+                    return Ok(Value::Null);
+                };
+                let obj = Obj::new(&cls);
+                restore(&obj, &array_of(a));
+                Ok(Value::Object(obj))
+            },
+        )
         .register(table);
+}
+
+fn array_of(args: &[Value]) -> PhpArray {
+    match args.first().map(Value::deref) {
+        Some(Value::Array(a)) => (*a).clone(),
+        _ => PhpArray::new(),
+    }
+}
+
+/// Rebuild an interval from the fields PHP serializes: a field that is missing or not a
+/// scalar reads as -1 (microseconds too), as in PHP; other keys stay as properties.
+fn restore(obj: &Obj, data: &PhpArray) {
+    let scalar = |n: &str| {
+        data.get_str(n).map(Value::deref).filter(|v| {
+            matches!(
+                v,
+                Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
+            )
+        })
+    };
+    let int = |n: &str| scalar(n).map_or(-1, |v| v.to_int());
+    let iv = Interval {
+        y: int("y"),
+        m: int("m"),
+        d: int("d"),
+        h: int("h"),
+        i: int("i"),
+        s: int("s"),
+        us: scalar("f").map_or(-1, |v| (v.to_float() * 1e6).round() as i64),
+        invert: scalar("invert").is_some_and(|v| v.to_int() != 0),
+        days: match scalar("days") {
+            Some(Value::Bool(false)) | None => None,
+            Some(v) => Some(v.to_int()),
+        },
+    };
+    let from_string = scalar("from_string").is_some_and(|v| v.to_bool());
+    write(obj, &iv, from_string);
+    for (k, v) in data.iter() {
+        if let Key::Str(name) = k {
+            if !obj.has_prop(name.as_bytes()) {
+                obj.set_prop(name.as_bytes(), v.deref());
+            }
+        }
+    }
 }
 
 /// Write the interval into an object's properties (PHP's order and types).

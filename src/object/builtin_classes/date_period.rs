@@ -55,6 +55,11 @@ pub fn register(table: &ClassTable) {
             "getRecurrences",
             "getRecurrences(): ?int",
             period_recurrences,
+        )
+        .method(
+            "__unserialize",
+            "__unserialize(array $data): void",
+            period_unserialize,
         );
     for (name, ty) in PROPS {
         let ty = match ty.strip_prefix('?') {
@@ -263,6 +268,34 @@ fn period_construct(
     }
     let include_start = options & EXCLUDE_START_DATE == 0;
     let include_end = options & INCLUDE_END_DATE != 0;
+    let period = Period {
+        class,
+        start: start_st,
+        interval: iv,
+        end,
+        dates: Rc::from([]),
+        recurrences,
+    };
+    settle(interp, obj, period, include_start, include_end)?;
+    Ok(Value::Null)
+}
+
+/// Compute a period's dates, then set its properties and state.
+fn settle(
+    interp: &Interp,
+    obj: &Obj,
+    period: Period,
+    include_start: bool,
+    include_end: bool,
+) -> Result<(), Unwind> {
+    let Period {
+        class,
+        start: start_st,
+        interval: iv,
+        end,
+        recurrences,
+        ..
+    } = period;
     let dates = period_dates(
         &start_st,
         &iv,
@@ -296,6 +329,54 @@ fn period_construct(
         dates: dates.into(),
         recurrences,
     }));
+    Ok(())
+}
+
+/// `DatePeriod::__unserialize`: rebuild the period from its serialized properties.
+fn period_unserialize(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let obj = super::this(interp, this_)?;
+    let data = match args.first().map(Value::deref) {
+        Some(Value::Array(a)) => a,
+        _ => Rc::new(crate::value::PhpArray::new()),
+    };
+    let field = |n: &str| data.get_str(n).map(Value::deref).unwrap_or_default();
+    let start = date_state(&field("start"));
+    let end = match field("end") {
+        Value::Null => Some(None),
+        v => date_state(&v).map(|(o, st)| Some((o.class().clone(), st))),
+    };
+    let interval = match field("interval") {
+        Value::Object(o) if o.class().instanceof_name("dateinterval") => Some(read(&o)),
+        _ => None,
+    };
+    let flags = (
+        field("recurrences"),
+        field("include_start_date"),
+        field("include_end_date"),
+    );
+    let (
+        Some((start_obj, start_st)),
+        Some(end),
+        Some(iv),
+        (Value::Int(n), Value::Bool(inc_start), Value::Bool(inc_end)),
+    ) = (start, end, interval, flags)
+    else {
+        return Err(interp.throw_error("Error", "Invalid serialization data for DatePeriod object"));
+    };
+    let period = Period {
+        class: start_obj.class().clone(),
+        start: start_st,
+        interval: iv,
+        end,
+        dates: Rc::from([]),
+        recurrences: n - i64::from(inc_start),
+    };
+    settle(interp, obj, period, inc_start, inc_end)?;
     Ok(Value::Null)
 }
 

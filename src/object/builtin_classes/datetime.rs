@@ -79,6 +79,7 @@ pub fn register(table: &ClassTable) {
             "listAbbreviations(): array",
             zone_list_abbreviations,
         );
+    zone = zone.with(super::date_serial::zone_methods);
     for (name, bit, _) in tz_catalog::GROUPS {
         zone = zone.constant(name, Value::Int(bit));
     }
@@ -89,6 +90,11 @@ pub fn register(table: &ClassTable) {
     NativeClass::class("DateTime")
         .implements(table, &["DateTimeInterface"])
         .with(common_methods)
+        .static_method(
+            "__set_state",
+            "__set_state(array $array): DateTime",
+            |i, _, _, a| super::date_serial::date_set_state(i, "DateTime", a),
+        )
         .static_method(
             "createFromFormat",
             "createFromFormat(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTime|false",
@@ -113,6 +119,11 @@ pub fn register(table: &ClassTable) {
     NativeClass::class("DateTimeImmutable")
         .implements(table, &["DateTimeInterface"])
         .with(common_methods)
+        .static_method(
+            "__set_state",
+            "__set_state(array $array): DateTimeImmutable",
+            |i, _, _, a| super::date_serial::date_set_state(i, "DateTimeImmutable", a),
+        )
         .static_method(
             "createFromFormat",
             "createFromFormat(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTimeImmutable|false",
@@ -144,6 +155,7 @@ fn common_methods(c: NativeClass) -> NativeClass {
         "__construct(string $datetime = \"now\", ?DateTimeZone $timezone = null)",
         dt_construct,
     )
+    .with(super::date_serial::date_methods)
     .method("format", "format(string $format): string", dt_format)
     .method("getTimestamp", "getTimestamp(): int", dt_get_timestamp)
     .method(
@@ -230,7 +242,7 @@ fn zone_type(zone: &Zone) -> i64 {
 }
 
 /// Store the state and refresh the visible properties.
-fn store(obj: &Obj, st: DateState) {
+pub(super) fn store(obj: &Obj, st: DateState) {
     let date = format_date_micro(b"Y-m-d H:i:s.u", st.ts, st.us, &st.zone);
     obj.set_prop(b"date", Value::Str(date.into()));
     obj.set_prop(b"timezone_type", Value::Int(zone_type(&st.zone)));
@@ -282,7 +294,7 @@ fn zone_object(interp: &Interp, zone: Zone) -> Result<Value, Unwind> {
     Ok(Value::Object(obj))
 }
 
-fn set_zone(obj: &Obj, zone: Zone) {
+pub(super) fn set_zone(obj: &Obj, zone: Zone) {
     obj.set_prop(b"timezone_type", Value::Int(zone_type(&zone)));
     obj.set_prop(b"timezone", Value::str(&zone.name()));
     obj.set_internal(Box::new(ZoneState(zone)));
@@ -383,7 +395,7 @@ fn zone_get_offset(
 
 /// Parse a date-time phrase in `zone` (the phrase's own zone wins); the error text is
 /// PHP's for unparsable input.
-fn parse_in(text: &str, zone: Zone) -> Result<DateState, String> {
+pub(super) fn parse_in(text: &str, zone: Zone) -> Result<DateState, String> {
     let r = parse_text(text, zone);
     let mut errors = super::date_errors::LastErrors::default();
     match r {

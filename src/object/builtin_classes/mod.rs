@@ -19,6 +19,7 @@ pub(crate) mod date_format_parse;
 pub(crate) mod date_functions;
 pub(crate) mod date_interval;
 mod date_period;
+mod date_serial;
 mod date_zone_info;
 pub(crate) mod datetime;
 mod engine;

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::NativeClass;
 use crate::eval::{Interp, Unwind};
-use crate::object::{Class, ClassTable, Internal, Obj};
+use crate::object::{Class, ClassTable, Internal, Obj, ReservedHandle};
 use crate::value::{PhpArray, Value};
 
 pub fn register(table: &ClassTable) {
@@ -105,7 +105,10 @@ pub fn register(table: &ClassTable) {
             state(i, t, |w| w.pos = 0)?;
             let first = state(i, t, |w| w.iters.first().cloned())?;
             if let Some(it) = first {
-                state(i, t, |w| w.inner = it.clone())?;
+                state(i, t, |w| {
+                    w.inner = it.clone();
+                    w.iteration.get_or_insert_with(ReservedHandle::reserve);
+                })?;
                 call(i, &it, "rewind", Vec::new())?;
             }
             append_settle(i, t)
@@ -141,8 +144,11 @@ fn delegating(c: NativeClass) -> NativeClass {
         )
 }
 
-/// The wrapped iterator and the per-class extras.
+/// The wrapped iterator and the per-class extras. Fields drop in PHP's order of release.
 pub(super) struct Wrap {
+    /// The handle number of PHP's internal iterator over `inner`, held while there is one:
+    /// objects made later get the following numbers.
+    iteration: Option<ReservedHandle>,
     pub(super) inner: Value,
     pub(super) callback: Option<Value>,
     offset: i64,
@@ -150,8 +156,13 @@ pub(super) struct Wrap {
     pos: i64,
     /// CachingIterator: the (key, current) read ahead of the inner iterator.
     cache: Option<(Value, Value)>,
+    /// AppendIterator: the handle number of PHP's internal iterator over the ArrayIterator
+    /// it keeps the appended iterators in.
+    _store_iteration: Option<ReservedHandle>,
     /// AppendIterator: the iterators appended, `pos` indexing the one in use.
     iters: Vec<Value>,
+    /// AppendIterator: the handle number of that ArrayIterator, freed after its elements.
+    _store: Option<ReservedHandle>,
     /// RegexIterator: its settings and the element its last `accept()` made.
     pub(super) regex: Option<super::spl_iter_more::RegexState>,
 }
@@ -207,14 +218,21 @@ pub(super) fn init(cx: &Interp, this: &Obj, inner: &Value) -> Result<(), Unwind>
         }
         inner = call(cx, &inner, "getIterator", Vec::new())?;
     }
+    let iteration = (!inner.is_null()).then(ReservedHandle::reserve);
+    // AppendIterator (no inner yet) makes its ArrayIterator and that one's iterator.
+    let store = inner.is_null().then(ReservedHandle::reserve);
+    let store_iteration = inner.is_null().then(ReservedHandle::reserve);
     this.set_internal(Box::new(Wrap {
+        iteration,
         inner,
         callback: None,
         offset: 0,
         limit: -1,
         pos: 0,
         cache: None,
+        _store_iteration: store_iteration,
         iters: Vec::new(),
+        _store: store,
         regex: None,
     }));
     Ok(())
@@ -247,7 +265,10 @@ fn append_iterator(
         w.iters.len() == 1
     })?;
     if first {
-        state(interp, this_, |w| w.inner = it.clone())?;
+        state(interp, this_, |w| {
+            w.inner = it.clone();
+            w.iteration = Some(ReservedHandle::reserve());
+        })?;
         call(interp, &it, "rewind", Vec::new())?;
         append_settle(interp, this_)?;
     }
@@ -263,9 +284,13 @@ fn append_settle(interp: &Interp, this_: Option<&Obj>) -> Result<Value, Unwind> 
         }
         let next = state(interp, this_, |w| {
             let n = w.iters.get(w.pos as usize + 1).cloned();
-            if let Some(it) = &n {
-                w.pos += 1;
-                w.inner = it.clone();
+            match &n {
+                Some(it) => {
+                    w.pos += 1;
+                    w.inner = it.clone();
+                }
+                // Past the last one PHP's iterator over it is gone.
+                None => w.iteration = None,
             }
             n
         })?;

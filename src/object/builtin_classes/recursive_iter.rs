@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::NativeClass;
 use crate::eval::{Interp, Unwind};
-use crate::object::{instantiate, Class, ClassTable, Internal, Obj};
+use crate::object::{instantiate, Class, ClassTable, Internal, Obj, ReservedHandle};
 use crate::value::{PhpArray, Value};
 
 const LEAVES_ONLY: i64 = 0;
@@ -124,9 +124,35 @@ fn get_children(
 /// The walk: the iterators from the root down to the current level.
 struct Walk {
     stack: Vec<Value>,
+    /// The handle numbers of PHP's internal iterators over the levels of `stack`.
+    iterations: Vec<ReservedHandle>,
     mode: i64,
     /// Self-first: the current element has children not entered yet.
     pending_descend: bool,
+}
+
+impl Walk {
+    /// Drop the top level as PHP's rewind and destruction do: its internal iterator's
+    /// handle number is freed before the iterator itself is released.
+    fn pop(&mut self) {
+        self.iterations.pop();
+        self.stack.pop();
+    }
+
+    /// Leave a finished level as PHP's step does: the iterator is released first.
+    fn ascend(&mut self) {
+        self.stack.pop();
+        self.iterations.pop();
+    }
+}
+
+impl Drop for Walk {
+    /// The levels go from the top down, as in PHP.
+    fn drop(&mut self) {
+        while !self.stack.is_empty() {
+            self.pop();
+        }
+    }
 }
 
 impl Internal for Walk {
@@ -136,7 +162,9 @@ impl Internal for Walk {
         }
     }
     fn clear(&mut self) {
-        self.stack.clear();
+        while !self.stack.is_empty() {
+            self.pop();
+        }
     }
 }
 
@@ -169,6 +197,7 @@ fn rii_construct(
     let mode = args.get(1).map_or(LEAVES_ONLY, Value::to_int);
     this.set_internal(Box::new(Walk {
         stack: vec![root],
+        iterations: vec![ReservedHandle::reserve()],
         mode,
         pending_descend: false,
     }));
@@ -185,8 +214,11 @@ fn descend(cx: &Interp, this: &Obj) -> Result<(), Unwind> {
         return Ok(());
     };
     let child = call(cx, &t, "getChildren")?;
+    walk(this, |w| {
+        w.stack.push(child.clone());
+        w.iterations.push(ReservedHandle::reserve());
+    });
     call(cx, &child, "rewind")?;
-    walk(this, |w| w.stack.push(child));
     Ok(())
 }
 
@@ -202,7 +234,8 @@ fn settle(cx: &Interp, this: &Obj) -> Result<(), Unwind> {
             if depth <= 1 {
                 return Ok(());
             }
-            walk(this, |w| w.stack.pop());
+            drop(t);
+            walk(this, Walk::ascend);
             if mode == CHILD_FIRST {
                 // The parent shows after its children.
                 return Ok(());
@@ -243,7 +276,9 @@ fn rii_rewind(
 ) -> Result<Value, Unwind> {
     let this = this_walk(interp, this_)?;
     walk(this, |w| {
-        w.stack.truncate(1);
+        while w.stack.len() > 1 {
+            w.pop();
+        }
         w.pending_descend = false;
     });
     if let Some(root) = top(this) {
