@@ -552,25 +552,45 @@ impl Interp {
         }
     }
 
-    /// The value of `e` when it is read in place: an int literal, a local variable holding
-    /// a plain value, or a binary expression whose lowered code gives a result. None for
-    /// anything else (the caller evaluates it). The caller gets the value in registers
-    /// instead of through the memory `eval` returns it in.
+    /// Store the value of `e` straight into `dest` when it is read in place: an int
+    /// literal, a local variable holding a plain value, or a binary expression whose
+    /// lowered code gives a result; false for anything else (`dest` is untouched and the
+    /// caller evaluates `e`). Each kind is written in place: a value `eval` returns, or
+    /// one built first and copied over, is read back as a 16-byte block just after its
+    /// two 8-byte halves were written, which stalls the load.
     #[inline(always)]
-    pub(crate) fn quick_value(&self, f: &Frame, e: &Expr) -> Option<Value> {
+    pub(crate) fn quick_value_into(&self, f: &Frame, e: &Expr, dest: &mut Option<Value>) -> bool {
         match &e.kind {
-            ExprKind::Lit(Literal::Int(i)) => Some(Value::Int(*i)),
-            ExprKind::Var(..) => super::class::quick_operand(f, e),
-            ExprKind::Binary { code, .. } => {
-                let p = code.0.get()?;
-                Some(match run_num_code(p, f)? {
-                    Num::I(v) if p.is_bool => Value::Bool(v != 0),
-                    Num::I(v) => Value::Int(v),
-                    Num::F(x) => Value::Float(x),
-                })
+            ExprKind::Lit(Literal::Int(i)) => *dest = Some(Value::Int(*i)),
+            ExprKind::Var(_, slot) => {
+                let slot = slot.get();
+                if slot == crate::compile::THIS_SLOT {
+                    match &f.this {
+                        Some(o) => *dest = Some(Value::Object(o.clone())),
+                        None => return false,
+                    }
+                } else {
+                    match f.slots.borrow().get(slot as usize) {
+                        Some(Some(Value::Int(i))) => *dest = Some(Value::Int(*i)),
+                        Some(Some(v)) if !matches!(v, Value::Ref(_)) => *dest = Some(v.clone()),
+                        _ => return false,
+                    }
+                }
             }
-            _ => None,
+            ExprKind::Binary { code, .. } => {
+                let Some(p) = code.0.get() else {
+                    return false;
+                };
+                match run_num_code(p, f) {
+                    Some(Num::I(v)) if p.is_bool => *dest = Some(Value::Bool(v != 0)),
+                    Some(Num::I(v)) => *dest = Some(Value::Int(v)),
+                    Some(Num::F(x)) => *dest = Some(Value::Float(x)),
+                    None => return false,
+                }
+            }
+            _ => return false,
         }
+        true
     }
 
     /// `pure_int` for any number: variables may hold floats, ints overflow to floats,

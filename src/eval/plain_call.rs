@@ -86,10 +86,9 @@ impl Interp {
         slots: &mut [Option<Value>],
     ) -> Result<(), Unwind> {
         for (slot, a) in slots.iter_mut().zip(args) {
-            *slot = Some(match self.quick_value(f, &a.value) {
-                Some(v) => v,
-                None => self.eval(f, &a.value)?.into_deref(),
-            });
+            if !self.quick_value_into(f, &a.value, slot) {
+                *slot = Some(self.eval(f, &a.value)?.into_deref());
+            }
         }
         Ok(())
     }
