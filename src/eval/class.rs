@@ -480,15 +480,14 @@ impl Interp {
                         Some(func) if Self::fits_plain_call(&func, args) => {
                             let this = if m.is_static { None } else { Some(obj.clone()) };
                             let scope = (this, method_class(&m, &cls), cls);
-                            self.call_plain_method_on(f, &func, args, scope, span)?
+                            self.call_plain_method_on(f, &func, args, scope, span)
                         }
                         None if args.iter().all(|a| !a.unpack && a.name.is_none()) => {
-                            self.call_native_positional(f, obj, &m, args, cls, span)?
+                            self.call_native_positional(f, obj, &m, args, cls, span)
                         }
-                        _ => self.call_method_with_args(f, obj, &m, args, cls, span)?,
+                        _ => self.call_method_with_args(f, obj, &m, args, cls, span),
                     };
-                    self.run_destructors()?;
-                    return Ok(r);
+                    return self.run_destructors_after(r);
                 }
             }
         }
@@ -1036,6 +1035,18 @@ impl Interp {
             }
             other => other,
         }
+    }
+
+    /// `run_destructors` after a call that gave `r`, when it succeeded: the result passes
+    /// through untouched (not moved out and back) when no destructor waits.
+    #[inline(always)]
+    pub(crate) fn run_destructors_after(&self, r: EvalResult) -> EvalResult {
+        if !crate::object::destruct::pending() {
+            return r;
+        }
+        let v = r?;
+        self.run_destructors()?;
+        Ok(v)
     }
 
     /// Run destructors of objects released since the last safe point.
