@@ -462,9 +462,7 @@ impl Interp {
         }
         if let (Value::Object(obj), MemberName::Ident(_)) = (&o, name) {
             if let Some(r) = self.native_fast_call(f, obj, args, cache, span) {
-                let r = r?;
-                self.run_destructors()?;
-                return Ok(r);
+                return self.run_destructors_after(r);
             }
             if let Some((m, func)) = self.cached_method(cache, obj.class()) {
                 if m.visibility == Visibility::Public
@@ -500,9 +498,8 @@ impl Interp {
                     self.remember_method(cache, &obj, &n, f.class.as_ref());
                 }
                 // A temporary object (`(new A)->m()`) dies as the call returns.
-                let r = self.method_call_on(f, obj, &n, args, span)?;
-                self.run_destructors()?;
-                Ok(r)
+                let r = self.method_call_on(f, obj, &n, args, span);
+                self.run_destructors_after(r)
             }
             other => Err(Box::new(self.throw_error(
                 "Error",
