@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use super::date_serial::array_of;
 use super::datetime::DateState;
 use super::NativeClass;
 use crate::builtins::strtotime;
@@ -40,11 +41,11 @@ pub fn register(table: &ClassTable) {
             "createFromDateString(string $datetime): DateInterval|false",
             interval_from_string,
         )
-        .method("__serialize", "__serialize(): array", |i, t, _, _| {
-            let obj = super::this(i, t)?;
-            let props = obj.props.borrow().clone();
-            Ok(Value::arr(props))
-        })
+        .method(
+            "__serialize",
+            "__serialize(): array",
+            super::date_serial::props_of_this,
+        )
         .method(
             "__unserialize",
             "__unserialize(array $data): void",
@@ -73,13 +74,6 @@ pub fn register(table: &ClassTable) {
             },
         )
         .register(table);
-}
-
-fn array_of(args: &[Value]) -> PhpArray {
-    match args.first().map(Value::deref) {
-        Some(Value::Array(a)) => (*a).clone(),
-        _ => PhpArray::new(),
-    }
 }
 
 /// Rebuild an interval from the fields PHP serializes: a field that is missing or not a

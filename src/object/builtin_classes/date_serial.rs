@@ -1,7 +1,8 @@
 //! Serialization of `DateTime`, `DateTimeImmutable` and `DateTimeZone`: `__serialize`,
 //! `__unserialize`, `__wakeup` and `__set_state` rebuild an object's state from its
 //! visible properties (`date`, `timezone_type`, `timezone`), so unserialize() and
-//! var_export() round-trips give working objects, as in PHP.
+//! var_export() round-trips give working objects, as in PHP. `DateInterval` uses its
+//! `__serialize` and argument helper too.
 
 use std::rc::Rc;
 
@@ -39,7 +40,8 @@ pub(super) fn zone_methods(c: NativeClass) -> NativeClass {
         )
 }
 
-fn props_of_this(
+/// `__serialize` of the date classes: the object's properties as they are.
+pub(super) fn props_of_this(
     interp: &Interp,
     this_: Option<&Obj>,
     _: &Rc<Class>,
@@ -131,7 +133,8 @@ fn restore_others(obj: &Obj, data: &PhpArray, state: &[&str]) {
     }
 }
 
-fn array_of(args: &[Value]) -> PhpArray {
+/// The array a `__unserialize`/`__set_state` call got (empty for anything else).
+pub(super) fn array_of(args: &[Value]) -> PhpArray {
     match args.first().map(Value::deref) {
         Some(Value::Array(a)) => (*a).clone(),
         _ => PhpArray::new(),
