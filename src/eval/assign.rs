@@ -275,7 +275,7 @@ impl Interp {
                     if p.steps.is_empty() {
                         match op {
                             WriteOp::Unset => {
-                                let old = extra.remove(n);
+                                let old = extra.shift_remove(n);
                                 drop(extra);
                                 drop(old);
                                 return Ok(Out::Done);

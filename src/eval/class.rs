@@ -1066,16 +1066,14 @@ impl Interp {
             loop {
                 let mut released = false;
                 // Variables created at run time (`$GLOBALS['x']`, `$$name`) come after
-                // the compiled ones in PHP's symbol table, so they go first; among
-                // themselves, by name.
-                let mut extra: Vec<Vec<u8>> =
-                    g.extra.entries().into_iter().map(|(k, _)| k).collect();
-                extra.sort();
-                for name in extra {
+                // the compiled ones in PHP's symbol table, so they go first, the
+                // last-created first.
+                let extra: Vec<Vec<u8>> = g.extra.entries().into_iter().map(|(k, _)| k).collect();
+                for name in extra.into_iter().rev() {
                     let v = {
                         let mut m = g.extra.borrow_mut();
                         if sole(m.get(&name)) {
-                            m.remove(&name)
+                            m.shift_remove(&name)
                         } else {
                             None
                         }

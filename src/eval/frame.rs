@@ -215,8 +215,10 @@ pub fn fill_slots(v: &mut Vec<Option<Value>>, scope: &FunctionScope) {
 #[derive(Default)]
 pub struct ExtraVars(RefCell<Option<Box<VarMap>>>);
 
-/// Variables by name.
-pub type VarMap = hashbrown::HashMap<Vec<u8>, Value>;
+/// Variables by name, in the order they were created (PHP's symbol table order: what
+/// `get_defined_vars()` lists and script-end destruction reverses). Remove with
+/// `shift_remove` to keep that order.
+pub type VarMap = indexmap::IndexMap<Vec<u8>, Value>;
 
 impl ExtraVars {
     /// The map, created if needed, borrowed for writing.
