@@ -292,7 +292,11 @@ fn uniqid(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 /// The owner of the running script (PHP reports the script file's owner).
 fn script_meta(cx: &Interp) -> Option<std::fs::Metadata> {
-    let path = cx.globals.borrow().as_ref().map(|f| f.file.path.clone())?;
+    let path = cx
+        .globals
+        .borrow()
+        .as_ref()
+        .map(|f| f.file().path.clone())?;
     std::fs::metadata(&*path).ok()
 }
 

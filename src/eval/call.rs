@@ -646,7 +646,6 @@ impl Interp {
         Frame {
             slots: std::cell::RefCell::new(slots),
             owner: ScopeOwner::Func(func.clone()),
-            file: func.file.clone(),
             names: std::cell::RefCell::new(func.names.clone()),
             this,
             static_class: static_class.or_else(|| class.clone()),
@@ -1625,7 +1624,6 @@ fn frame_take(f: &Frame) -> Frame {
     Frame {
         slots: std::cell::RefCell::new(std::mem::take(&mut *f.slots.borrow_mut())),
         owner: f.owner.clone(),
-        file: f.file.clone(),
         names: std::cell::RefCell::new(f.names.borrow().clone()),
         this: f.this.clone(),
         class: f.class.clone(),

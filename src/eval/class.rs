@@ -460,35 +460,15 @@ impl Interp {
         if self.nullsafe_null(obj, &o, nullsafe) {
             return Ok(Value::Null);
         }
-        if let (Value::Object(obj), MemberName::Ident(_)) = (&o, name) {
-            if let Some(r) = self.native_fast_call(f, obj, args, cache, span) {
-                return self.run_destructors_after(r);
-            }
-            if let Some((m, func)) = self.cached_method(cache, obj.class()) {
-                if m.visibility == Visibility::Public
-                    || can_access(
-                        f.class.as_ref(),
-                        m.visibility,
-                        &method_class(&m, obj.class()),
-                    )
-                {
-                    self.set_pos(span);
-                    let cls = obj.class().clone();
-                    let r = match func {
-                        Some(func) if Self::fits_plain_call(&func, args) => {
-                            let this = if m.is_static { None } else { Some(obj.clone()) };
-                            let scope = (this, method_class(&m, &cls), cls);
-                            self.call_plain_method_on(f, &func, args, scope, span)
-                        }
-                        None if args.iter().all(|a| !a.unpack && a.name.is_none()) => {
-                            self.call_native_positional(f, obj, &m, args, cls, span)
-                        }
-                        _ => self.call_method_with_args(f, obj, &m, args, cls, span),
-                    };
-                    return self.run_destructors_after(r);
+        let o = match (o, name) {
+            (Value::Object(obj), MemberName::Ident(_)) => {
+                match self.call_cached_method(f, obj, args, cache, span) {
+                    Ok(r) => return self.run_destructors_after(r),
+                    Err(obj) => Value::Object(obj),
                 }
             }
-        }
+            (o, _) => o,
+        };
         let n = self.member_name(f, name)?;
         let n = n.as_str_lossy();
         self.set_pos(span);
@@ -510,6 +490,51 @@ impl Interp {
                 ),
             ))),
         }
+    }
+
+    /// `obj->name(args)` through what the call site found last (a native fast path, or
+    /// the method of the object's class when it is accessible from here); the object
+    /// back when the site has nothing for its class. The object becomes the call's
+    /// `$this` (moved, not copied): it is released as the call returns, as in PHP.
+    #[inline(always)]
+    fn call_cached_method(
+        &self,
+        f: &Frame,
+        obj: Obj,
+        args: &[Arg],
+        cache: &CallCache,
+        span: Span,
+    ) -> Result<EvalResult, Obj> {
+        if super::native_method::is_fast_site(cache) {
+            if let Some(r) = self.native_fast_call(f, &obj, args, cache, span) {
+                return Ok(r);
+            }
+        }
+        let Some((m, func)) = self.cached_method(cache, obj.class()) else {
+            return Err(obj);
+        };
+        if m.visibility != Visibility::Public
+            && !can_access(
+                f.class.as_ref(),
+                m.visibility,
+                &method_class(&m, obj.class()),
+            )
+        {
+            return Err(obj);
+        }
+        self.set_pos(span);
+        let cls = obj.class().clone();
+        Ok(match func {
+            Some(func) if Self::fits_plain_call(&func, args) => {
+                let declaring = method_class(&m, &cls);
+                let this = if m.is_static { None } else { Some(obj) };
+                self.call_plain_method_on(f, &func, args, (this, declaring, cls), span)
+            }
+            None if args.iter().all(|a| !a.unpack && a.name.is_none()) => {
+                self.call_native_positional(f, &obj, &m, args, cls, span)
+            }
+            _ => self.call_method_with_args(f, &obj, &m, args, cls, span),
+        })
     }
 
     /// The method a `->name()` call site found last, when the object's class is the same,
@@ -1105,7 +1130,7 @@ impl Interp {
     /// in the scope of `class` (`self::` is `class`).
     pub fn eval_const_expr(&self, expr: &Expr, class: &Rc<Class>) -> EvalResult {
         let frame = self.class_frame(class);
-        let saved = self.cur_file.replace(frame.file.clone());
+        let saved = self.cur_file.replace(frame.file().clone());
         let r = self.with_const_expr(true, || self.eval(&frame, expr));
         *self.cur_file.borrow_mut() = saved;
         r
@@ -1125,8 +1150,7 @@ impl Interp {
     pub(crate) fn class_frame(&self, class: &Rc<Class>) -> Frame {
         let (file, names, strict) = self.class_context(class);
         let mut frame = Frame::new(
-            super::frame::ScopeOwner::Program(self.empty_program(), None),
-            file,
+            super::frame::ScopeOwner::Program(self.empty_program(), None, file),
             names,
             strict,
         );

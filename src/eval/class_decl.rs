@@ -30,7 +30,7 @@ impl Interp {
     ) -> Result<Rc<Class>, LinkError> {
         self.class_ctx.borrow_mut().insert(
             Rc::as_ptr(d) as usize,
-            (f.file.clone(), f.names.borrow().clone(), f.strict),
+            (f.file().clone(), f.names.borrow().clone(), f.strict),
         );
         let resolve = |n: &str| -> Name { Rc::from(self.resolve_class_name(f, n)) };
         self.early_binding.set(early);
@@ -115,8 +115,8 @@ impl Interp {
         };
         let name = format!(
             "{base}@anonymous\0{}:{}${:x}",
-            f.file.path,
-            f.file.line_of(d.span.lo),
+            f.file().path,
+            f.file().line_of(d.span.lo),
             n
         );
         let c = self.link(f, d, &name)?;

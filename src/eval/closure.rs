@@ -89,7 +89,7 @@ impl Interp {
         let u = Rc::new(UserFunc::new(
             decl.clone(),
             name,
-            f.file.clone(),
+            f.file().clone(),
             f.names.borrow().clone(),
             f.strict,
         ));

@@ -1150,9 +1150,9 @@ impl Interp {
 
     fn magic_const(&self, f: &Frame, m: MagicConst, span: Span) -> Value {
         match m {
-            MagicConst::Line => Value::Int(f.file.line_of(span.lo) as i64),
-            MagicConst::File => Value::str(&f.file.path),
-            MagicConst::Dir => Value::from(f.file.dir()),
+            MagicConst::Line => Value::Int(f.file().line_of(span.lo) as i64),
+            MagicConst::File => Value::str(&f.file().path),
+            MagicConst::Dir => Value::from(f.file().dir()),
             MagicConst::Function => match f.func() {
                 Some(func) => Value::str(&func.name),
                 None => Value::str(""),

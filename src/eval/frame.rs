@@ -180,8 +180,9 @@ impl UserFunc {
 /// The code a frame runs: whose local names its slots hold, and the function running.
 #[derive(Clone)]
 pub enum ScopeOwner {
-    /// Top-level code of a file, with the function that included it (if one did).
-    Program(Rc<Program>, Option<Rc<UserFunc>>),
+    /// Top-level code of a file, with the function that included it (if one did) and
+    /// the file.
+    Program(Rc<Program>, Option<Rc<UserFunc>>, Rc<SourceFile>),
     /// A function's body.
     Func(Rc<UserFunc>),
 }
@@ -189,7 +190,7 @@ pub enum ScopeOwner {
 impl ScopeOwner {
     pub fn scope(&self) -> &FunctionScope {
         match self {
-            ScopeOwner::Program(p, _) => &p.scope,
+            ScopeOwner::Program(p, ..) => &p.scope,
             ScopeOwner::Func(f) => &f.decl.scope,
         }
     }
@@ -255,8 +256,8 @@ impl ExtraVars {
 /// One activation: local variable slots and context.
 pub struct Frame {
     pub slots: Slots,
+    /// The code running, which also gives the file (`file()`).
     pub owner: ScopeOwner,
-    pub file: Rc<SourceFile>,
     pub names: RefCell<Rc<NameCtx>>,
     pub this: Option<Obj>,
     /// `self::` (the class whose code runs).
@@ -269,13 +270,12 @@ pub struct Frame {
 }
 
 impl Frame {
-    pub fn new(owner: ScopeOwner, file: Rc<SourceFile>, names: Rc<NameCtx>, strict: bool) -> Frame {
+    pub fn new(owner: ScopeOwner, names: Rc<NameCtx>, strict: bool) -> Frame {
         let mut slots = Vec::new();
         fill_slots(&mut slots, owner.scope());
         Frame {
             slots: RefCell::new(slots),
             owner,
-            file,
             names: RefCell::new(names),
             this: None,
             class: None,
@@ -285,10 +285,19 @@ impl Frame {
         }
     }
 
+    /// The file of the code running.
+    #[inline]
+    pub fn file(&self) -> &Rc<SourceFile> {
+        match &self.owner {
+            ScopeOwner::Program(_, _, file) => file,
+            ScopeOwner::Func(func) => &func.file,
+        }
+    }
+
     /// The function running (None for top-level code of a file run by none).
     pub fn func(&self) -> Option<&Rc<UserFunc>> {
         match &self.owner {
-            ScopeOwner::Program(_, func) => func.as_ref(),
+            ScopeOwner::Program(_, func, _) => func.as_ref(),
             ScopeOwner::Func(func) => Some(func),
         }
     }

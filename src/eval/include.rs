@@ -146,8 +146,7 @@ impl Interp {
         }
         let strict = strict_types(&prog);
         let frame = Rc::new(Frame::new(
-            ScopeOwner::Program(prog.clone(), None),
-            file.clone(),
+            ScopeOwner::Program(prog.clone(), None, file.clone()),
             Rc::new(NameCtx::default()),
             strict,
         ));
@@ -292,7 +291,7 @@ impl Interp {
         };
         let is_require = matches!(kind, IncludeKind::Require | IncludeKind::RequireOnce);
         let once = matches!(kind, IncludeKind::IncludeOnce | IncludeKind::RequireOnce);
-        let found = self.find_include(&name, &f.file.dir());
+        let found = self.find_include(&name, &f.file().dir());
         let Some(full) = found else {
             let include_path = self.include_path();
             self.warn(&format!(
@@ -327,8 +326,7 @@ impl Interp {
         let (prog, file) = self.load_source(&src, &full)?;
         let strict = strict_types(&prog);
         let frame = Frame::new(
-            ScopeOwner::Program(prog.clone(), f.func().cloned()),
-            file.clone(),
+            ScopeOwner::Program(prog.clone(), f.func().cloned(), file.clone()),
             Rc::new(NameCtx::default()),
             strict,
         );

@@ -258,8 +258,11 @@ impl Interp {
         let frame = match scope {
             Some(c) => self.class_frame(c),
             None => Frame::new(
-                super::frame::ScopeOwner::Program(self.empty_program(), None),
-                self.cur_file.borrow().clone(),
+                super::frame::ScopeOwner::Program(
+                    self.empty_program(),
+                    None,
+                    self.cur_file.borrow().clone(),
+                ),
                 Default::default(),
                 false,
             ),

@@ -103,8 +103,7 @@ impl FuncView {
     /// A frame in the function's context (file, namespace, class).
     fn frame(&self, interp: &Interp, u: &UserFunc) -> Frame {
         let mut frame = Frame::new(
-            ScopeOwner::Program(interp.empty_program(), None),
-            u.file.clone(),
+            ScopeOwner::Program(interp.empty_program(), None, u.file.clone()),
             u.names.clone(),
             u.strict,
         );

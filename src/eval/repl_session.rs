@@ -25,8 +25,7 @@ impl Interp {
             return;
         };
         let frame = Rc::new(Frame::new(
-            ScopeOwner::Program(prog, None),
-            file.clone(),
+            ScopeOwner::Program(prog, None, file.clone()),
             Rc::new(NameCtx::default()),
             false,
         ));
@@ -46,8 +45,7 @@ impl Interp {
         };
         let names = globals.names.borrow().clone();
         let frame = Frame::new(
-            ScopeOwner::Program(prog.clone(), None),
-            file.clone(),
+            ScopeOwner::Program(prog.clone(), None, file.clone()),
             names,
             false,
         );

@@ -714,7 +714,7 @@ impl Interp {
         let func = Rc::new(super::frame::UserFunc::new(
             d.clone(),
             full,
-            f.file.clone(),
+            f.file().clone(),
             f.names.borrow().clone(),
             f.strict,
         ));
