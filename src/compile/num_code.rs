@@ -220,6 +220,8 @@ type Code<T> = Box<dyn Fn(&[Option<Value>], &Frame) -> Option<T>>;
 enum Operand<T> {
     Const(T),
     Slot(u32),
+    /// Read in the node that uses it, without a call of its own.
+    Prop(PropRead),
     Code(Code<T>),
 }
 
@@ -248,7 +250,7 @@ fn operand<T: Number>(e: &Expr, depth: u32, root: bool) -> Option<Operand<T>> {
                 name: name.as_bytes().into(),
                 hint: Cell::new(0),
             };
-            Operand::Code(Box::new(move |s, f| prop.get(s, f)))
+            Operand::Prop(prop)
         }
         ExprKind::Binary {
             op, left, right, ..
@@ -347,7 +349,7 @@ impl PropRead {
     /// The property's number, when it holds one itself (not through a reference) and
     /// the code may read it without checks; None otherwise (the general path then
     /// reads it, with `__get`, visibility errors and warnings).
-    #[inline]
+    #[inline(always)]
     fn get<T: Number>(&self, slots: &[Option<Value>], f: &Frame) -> Option<T> {
         let obj = match self.base {
             PropBase::This => f.this.as_ref()?,
@@ -383,6 +385,13 @@ impl<T: Number> Get<T> for Slot {
     }
 }
 
+impl<T: Number> Get<T> for PropRead {
+    #[inline(always)]
+    fn get(&self, slots: &[Option<Value>], f: &Frame) -> Option<T> {
+        PropRead::get(self, slots, f)
+    }
+}
+
 impl<T: Number> Get<T> for Lowered<T> {
     #[inline(always)]
     fn get(&self, slots: &[Option<Value>], f: &Frame) -> Option<T> {
@@ -397,15 +406,34 @@ fn node<T: Number, L: Get<T>, R: Get<T>>(op: BinaryOp, l: L, r: R) -> Code<T> {
 /// The code of `l op r`, specialised for the operands' kinds.
 fn binary<T: Number>(op: BinaryOp, l: Operand<T>, r: Operand<T>) -> Code<T> {
     use Operand as O;
-    match (l, r) {
-        (O::Slot(a), O::Const(b)) => node(op, Slot(a), Const(b)),
-        (O::Slot(a), O::Slot(b)) => node(op, Slot(a), Slot(b)),
-        (O::Const(a), O::Slot(b)) => node(op, Const(a), Slot(b)),
-        (O::Const(a), O::Const(b)) => node(op, Const(a), Const(b)),
-        (O::Code(a), O::Const(b)) => node(op, Lowered(a), Const(b)),
-        (O::Code(a), O::Slot(b)) => node(op, Lowered(a), Slot(b)),
-        (O::Slot(a), O::Code(b)) => node(op, Slot(a), Lowered(b)),
-        (O::Const(a), O::Code(b)) => node(op, Const(a), Lowered(b)),
-        (O::Code(a), O::Code(b)) => node(op, Lowered(a), Lowered(b)),
+    /// `node` for every pair of operand kinds.
+    macro_rules! pairs {
+        ($(($l:ident, $r:ident)),*) => {
+            match (l, r) {
+                $((O::$l(a), O::$r(b)) => node(op, pairs!(@get $l a), pairs!(@get $r b)),)*
+            }
+        };
+        (@get Const $v:ident) => { Const($v) };
+        (@get Slot $v:ident) => { Slot($v) };
+        (@get Prop $v:ident) => { $v };
+        (@get Code $v:ident) => { Lowered($v) };
     }
+    pairs!(
+        (Const, Const),
+        (Const, Slot),
+        (Const, Prop),
+        (Const, Code),
+        (Slot, Const),
+        (Slot, Slot),
+        (Slot, Prop),
+        (Slot, Code),
+        (Prop, Const),
+        (Prop, Slot),
+        (Prop, Prop),
+        (Prop, Code),
+        (Code, Const),
+        (Code, Slot),
+        (Code, Prop),
+        (Code, Code)
+    )
 }
