@@ -331,12 +331,15 @@ impl Interp {
         for a in args {
             if a.unpack {
                 let v = self.eval(f, &a.value)?;
+                // As PHP checks it: a positional element after a named one of the same
+                // unpacked value (named ones of an earlier unpacking do not count).
+                let mut unpacked_named = false;
                 match v {
                     Value::Array(arr) => {
                         for (k, v) in arr.iter() {
                             match k {
                                 Key::Int(_) => {
-                                    if !named.is_empty() {
+                                    if unpacked_named {
                                         return Err(self.throw_error(
                                             "Error",
                                             "Cannot use positional argument after named argument during unpacking",
@@ -353,6 +356,7 @@ impl Interp {
                                     });
                                 }
                                 Key::Str(s) => {
+                                    unpacked_named = true;
                                     named.push((Rc::from(s.to_string_lossy()), v.deref()));
                                 }
                             }
@@ -361,8 +365,23 @@ impl Interp {
                     Value::Object(_) => {
                         for (k, v) in self.iterate_to_vec(&v)? {
                             match k {
-                                Value::Str(s) => named.push((Rc::from(s.to_string_lossy()), v)),
-                                _ => pos.push(v),
+                                Value::Str(s) => {
+                                    unpacked_named = true;
+                                    named.push((Rc::from(s.to_string_lossy()), v));
+                                }
+                                Value::Int(_) if unpacked_named => {
+                                    return Err(self.throw_error(
+                                        "Error",
+                                        "Cannot use positional argument after named argument during unpacking",
+                                    ));
+                                }
+                                Value::Int(_) => pos.push(v),
+                                _ => {
+                                    return Err(self.throw_error(
+                                        "Error",
+                                        "Keys must be of type int|string during argument unpacking",
+                                    ));
+                                }
                             }
                         }
                     }
