@@ -65,6 +65,34 @@ pub(super) fn parse_interpolated(
     }
 }
 
+/// The tokens of `${name[...]}` after `${`: PHP's grammar takes the name and one offset,
+/// then expects the `}`; a token after the offset's `]` is a syntax error.
+pub(super) fn check_string_varname(toks: &[Spanned], src: &[u8]) -> Result<(), LexError> {
+    let mut depth = 0usize;
+    for (i, (_, tok, _)) in toks.iter().enumerate().skip(1) {
+        match tok {
+            Tok::LBracket => depth += 1,
+            Tok::RBracket => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return match toks.get(i + 1) {
+                        Some((lo, tok, hi)) => Err(LexError::parse(
+                            format!(
+                                "syntax error, unexpected {}, expecting \"}}\"",
+                                describe(tok, src, *lo, *hi)
+                            ),
+                            *lo,
+                        )),
+                        None => Ok(()),
+                    };
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 fn line_starts(src: &[u8]) -> Vec<u32> {
     let mut v = vec![0u32];
     for (i, &b) in src.iter().enumerate() {

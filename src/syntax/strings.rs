@@ -349,7 +349,12 @@ impl<'s> Lexer<'s> {
                         };
                         (e, name_end + 1)
                     } else {
-                        let (e, np) = self.nested_expr(p + 2, p)?;
+                        // `${name[...]}`: the name is PHP's T_STRING_VARNAME, and only one
+                        // offset may follow it.
+                        let varname = name_end > p + 2
+                            && is_label_start(src[p + 2])
+                            && src.get(name_end) == Some(&b'[');
+                        let (e, np) = self.nested_expr_checked(p + 2, p, varname)?;
                         (dollar_brace(e), np)
                     };
                     let msg = if matches!(e.kind, ExprKind::VarVar(_)) {
@@ -599,6 +604,17 @@ impl<'s> Lexer<'s> {
     /// Lexes and parses the expression of `{$...}` or `${...}` starting at `start`,
     /// up to the matching `}`. `lo` is where the interpolation begins.
     fn nested_expr(&mut self, start: usize, lo: usize) -> Result<(Expr, usize), LexError> {
+        self.nested_expr_checked(start, lo, false)
+    }
+
+    /// `nested_expr`; with `varname`, the tokens must be a name and one offset
+    /// (`${name[expr]}`), as PHP's grammar has it.
+    fn nested_expr_checked(
+        &mut self,
+        start: usize,
+        lo: usize,
+        varname: bool,
+    ) -> Result<(Expr, usize), LexError> {
         let saved = std::mem::take(&mut self.out);
         let saved_brackets = std::mem::take(&mut self.brackets);
         let res = self.php(start, true);
@@ -609,6 +625,9 @@ impl<'s> Lexer<'s> {
             _ => return Err(eof_error(self.src, "syntax error, unexpected end of file")),
         };
         let toks = super::lexer::contextualize(toks, self.src);
+        if varname {
+            super::parser::check_string_varname(&toks, self.src)?;
+        }
         let mut e = super::parser::parse_interpolated(toks, self.src, lo, end - 1)?;
         e.span = super::ast::Span::new(lo, end);
         Ok((e, end))
