@@ -1467,6 +1467,20 @@ impl Interp {
     pub(crate) fn defined_vars(&self, f: &Frame) -> PhpArray {
         let names = f.owner.scope().locals.borrow().clone();
         let mut arr = PhpArray::new();
+        let global = self
+            .globals
+            .borrow()
+            .as_ref()
+            .is_some_and(|g| std::ptr::eq(&**g, f));
+        if global {
+            // The request arrays and $argv/$argc come first, as php-cli registers them
+            // before the script runs.
+            for n in CLI_GLOBALS {
+                if let Some(v) = self.lookup_var_by_name(f, n.as_bytes()) {
+                    arr.insert(Key::from(n), v);
+                }
+            }
+        }
         let slots = f.slots.borrow();
         for (i, n) in names.iter().enumerate() {
             if let Some(Some(v)) = slots.get(i) {
@@ -1651,6 +1665,11 @@ fn frame_take(f: &Frame) -> Frame {
         strict: f.strict,
     }
 }
+
+/// The global variables php-cli registers before a script runs, in its order.
+pub(crate) const CLI_GLOBALS: [&str; 7] = [
+    "_GET", "_POST", "_COOKIE", "_FILES", "argv", "argc", "_SERVER",
+];
 
 /// Whether `name` is a valid variable name (`[a-zA-Z_\x80-\xff][a-zA-Z0-9_\x80-\xff]*`).
 fn valid_var_name(name: &[u8]) -> bool {

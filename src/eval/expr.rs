@@ -729,29 +729,10 @@ impl Interp {
     /// A copy of the global variables as an array (`$GLOBALS`).
     pub(crate) fn globals_array(&self) -> Value {
         let g = self.globals.borrow().clone();
-        let mut arr = PhpArray::new();
-        if let Some(g) = g {
-            // The request arrays and $argv/$argc come first, as PHP registers them
-            // before the script runs.
-            for n in [
-                "_GET", "_POST", "_COOKIE", "_FILES", "argv", "argc", "_SERVER",
-            ] {
-                if let Some(v) = self.lookup_var_by_name(&g, n.as_bytes()) {
-                    arr.insert(Key::from(n), v);
-                }
-            }
-            let names = g.owner.scope().locals.borrow().clone();
-            let slots = g.slots.borrow();
-            for (i, n) in names.iter().enumerate() {
-                if let Some(Some(v)) = slots.get(i) {
-                    arr.insert(Key::from_bytes(n.as_bytes()), v.deref());
-                }
-            }
-            for (k, v) in g.extra.entries() {
-                arr.insert(Key::from_bytes(&k), v);
-            }
+        match g {
+            Some(g) => Value::arr(self.defined_vars(&g)),
+            None => Value::arr(PhpArray::new()),
         }
-        Value::arr(arr)
     }
 
     #[inline]

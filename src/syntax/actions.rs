@@ -83,6 +83,19 @@ pub fn syntax(msg: &str, pos: usize) -> ParseError<usize, Tok, LexError> {
     }
 }
 
+/// `${e}`: a variable variable, or the variable itself when `e` is a string literal
+/// (PHP compiles `${'name'}` as the plain variable, except `${'this'}`).
+pub fn var_named_by(e: Expr, l: usize, r: usize) -> Expr {
+    if let ExprKind::Lit(Literal::Str(s)) = &e.kind {
+        if let Ok(name) = std::str::from_utf8(s) {
+            if name != "this" {
+                return var(Rc::from(name), l, r);
+            }
+        }
+    }
+    ex(ExprKind::VarVar(Box::new(e)), l, r)
+}
+
 pub fn ex(kind: ExprKind, l: usize, r: usize) -> Expr {
     Expr {
         kind,
