@@ -408,7 +408,9 @@ impl Interp {
                 ));
             }
             let i = pos.len();
-            if by_ref(i, None) && is_lvalue(&a.value) {
+            // `$GLOBALS` is a read-only copy, not a variable.
+            let globals = matches!(&a.value.kind, ExprKind::Var(n, _) if &**n == "GLOBALS");
+            if by_ref(i, None) && is_lvalue(&a.value) && !globals {
                 pos.push(Value::Ref(self.lval_ref(f, &a.value)?));
             } else if by_ref(i, None) {
                 let v = self.eval(f, &a.value)?;
