@@ -231,7 +231,7 @@ impl Interp {
                 }
             }
         }
-        let r = self.shutdown_destructors();
+        let r = self.script_end_destructors();
         let s = self.outcome_status(r);
         if s != 0 {
             status = s;

@@ -170,7 +170,10 @@ impl Interp {
         };
         core.status.set(FiberStatus::Running);
         core.root_main.set(me.is_main || runs_for_main(&me));
-        *core.resumer.borrow_mut() = Some(me);
+        // Running a fiber is part of the destructor that runs it, not a suspension that
+        // hands the script-end destructors over (runtime/shutdown.rs).
+        let hands_off = me.hands_off_destructors.replace(false);
+        *core.resumer.borrow_mut() = Some(me.clone());
         *core.this.borrow_mut() = Some(this.clone());
         *core.to_fiber.borrow_mut() = Some(input);
         let lent = self.lend_to_fiber(&mut ft.saved.borrow_mut(), core.base.get());
@@ -196,6 +199,7 @@ impl Interp {
                 pending.get_or_insert(e);
             }
         };
+        me.hands_off_destructors.set(hands_off);
         match (back, pending) {
             (Ok(v), Some(e)) => {
                 v.discard();

@@ -114,6 +114,9 @@ pub struct Scheduler {
     unstarted: Cell<usize>,
     /// Stop switching to coroutines (the program is exiting).
     halted: Cell<bool>,
+    /// The first error of a coroutine that went on with the script-end destructors; the
+    /// main coroutine reports it.
+    pub(super) shutdown_error: RefCell<Option<Unwind>>,
     /// The main coroutine, waiting for every other coroutine to finish.
     drain_waiter: RefCell<Option<Rc<Task>>>,
     /// The main scope's `Async\Context` (`root_context()`), once asked for.
@@ -691,6 +694,9 @@ impl Interp {
         let sp = t.suspender.get();
         if sp == 0 {
             return Ok(Value::Null);
+        }
+        if t.hands_off_destructors.get() {
+            self.hand_off_destructors(&t);
         }
         if t.waker.status.get() != WakeStatus::Queued {
             if queue {

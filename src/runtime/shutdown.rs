@@ -283,4 +283,60 @@ impl Interp {
             None => r,
         }
     }
+
+    /// Script-end destruction (PHP's order, see `shutdown_destructors`) such that a
+    /// destructor that suspends does not hold up the others: the remaining objects are
+    /// then destroyed by a new high-priority coroutine, which hands over in the same way
+    /// when one of its destructors suspends. Returns once every destructor, and every
+    /// coroutine they spawned, has finished.
+    pub(crate) fn script_end_destructors(&self) -> Result<(), Unwind> {
+        let me = self.sched.current();
+        if let Some(t) = &me {
+            t.hands_off_destructors.set(true);
+        }
+        let r = self.shutdown_destructors();
+        if let Some(t) = &me {
+            t.hands_off_destructors.set(false);
+        }
+        let s = &self.sched;
+        if let Some(main) = me.filter(|t| t.is_main && s.is_started()) {
+            s.tasks_remove(&main);
+            while s.has_tasks() && s.exit.borrow().is_none() {
+                s.set_drain_waiter(&main);
+                let _ = self.suspend_current(false);
+            }
+        }
+        let later = s.shutdown_error.borrow_mut().take();
+        match later {
+            Some(u) if r.is_ok() => Err(u),
+            _ => r,
+        }
+    }
+
+    /// `t`, running the script-end destructors, suspends: a new coroutine, queued first,
+    /// goes on with the objects not yet destroyed.
+    #[cold]
+    pub(super) fn hand_off_destructors(&self, t: &Task) {
+        t.hands_off_destructors.set(false);
+        self.spawn_hidden(
+            Box::new(|i: &Interp| {
+                let me = i.sched.current();
+                if let Some(t) = &me {
+                    t.hands_off_destructors.set(true);
+                }
+                let r = i.shutdown_destructors();
+                if let Some(t) = &me {
+                    t.hands_off_destructors.set(false);
+                }
+                if let Err(u) = r {
+                    let mut first = i.sched.shutdown_error.borrow_mut();
+                    if first.is_none() {
+                        *first = Some(u);
+                    }
+                }
+                Ok(Value::Null)
+            }),
+            true,
+        );
+    }
 }

@@ -92,6 +92,9 @@ pub struct Task {
     pub live_at: Cell<usize>,
     /// The PHP `Fiber` it runs (runtime/fiber.rs), until the fiber ends.
     pub php_fiber: RefCell<Option<Rc<FiberCore>>>,
+    /// It runs the script-end destructors: when it suspends, a new coroutine goes on
+    /// with the remaining objects (runtime/shutdown.rs).
+    pub hands_off_destructors: Cell<bool>,
 }
 
 /// What the deadlock report calls a task: a fixed name, or the callable it runs (named
@@ -157,6 +160,7 @@ impl Task {
             live_at: Cell::new(usize::MAX),
             chan_wait: Cell::new((0, WaitState::Gone)),
             php_fiber: RefCell::new(None),
+            hands_off_destructors: Cell::new(false),
         }
     }
 
