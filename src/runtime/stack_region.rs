@@ -50,8 +50,8 @@ const MADV_GUARD_INSTALL: libc::c_int = 102;
 pub struct Slot {
     low: usize,
     size: usize,
-    /// Distinct start offsets (in cache lines) among which this slot's stack starts.
-    colors: usize,
+    /// Where the stack starts (`Slot::start`), read at every resume.
+    top: usize,
 }
 
 impl Slot {
@@ -65,15 +65,22 @@ impl Slot {
         self.low + self.size
     }
 
-    /// Where the stack starts: up to `colors` cache lines (and a sixteenth of the slot)
-    /// below `high`, a different number for neighbouring slots. Slots are a power of two
-    /// apart, so without the offset the top frames of every parked coroutine would map to
-    /// the same few cache sets and evict each other; switching among a thousand
-    /// coroutines would then miss the cache on every frame it returns through.
+    /// Where the stack starts.
+    #[inline]
     pub fn top(&self) -> usize {
-        let n = self.low / self.size;
-        let colors = (self.size / CACHE_LINE / 16).clamp(1, self.colors);
-        self.high() - (n.wrapping_mul(COLOR_STEP) % colors) * CACHE_LINE
+        self.top
+    }
+
+    /// Where the stack of a slot starts: up to `colors` cache lines (and a sixteenth of
+    /// the slot) below its high end, a different number for neighbouring slots. Slots
+    /// are a power of two apart, so without the offset the top frames of every parked
+    /// coroutine would map to the same few cache sets and evict each other; switching
+    /// among a thousand coroutines would then miss the cache on every frame it returns
+    /// through.
+    fn start(low: usize, size: usize, colors: usize) -> usize {
+        let n = low / size;
+        let colors = (size / CACHE_LINE / 16).clamp(1, colors);
+        low + size - (n.wrapping_mul(COLOR_STEP) % colors) * CACHE_LINE
     }
 }
 
@@ -156,7 +163,8 @@ impl Regions {
         } else {
             STACK_COLORS
         };
-        Ok(Slot { low, size, colors })
+        let top = Slot::start(low, size, colors);
+        Ok(Slot { low, size, top })
     }
 
     /// The lowest address of a slot of `size` bytes: a freed one holding pages, else a
