@@ -285,6 +285,47 @@ impl Frame {
         }
     }
 
+    /// Drop a call's frame after its slots were recycled (`recycle_slots`), with the
+    /// common cases inline: a function's owner, no variables without a slot, an
+    /// emptied slot vector.
+    #[inline(always)]
+    pub fn release(self) {
+        let Frame {
+            slots,
+            owner,
+            names,
+            this,
+            class,
+            static_class,
+            extra,
+            strict: _,
+        } = self;
+        let slots = slots.into_inner();
+        if slots.capacity() == 0 {
+            std::mem::forget(slots);
+        } else {
+            drop(slots);
+        }
+        match owner {
+            ScopeOwner::Func(func) => drop(func),
+            other => drop(other),
+        }
+        drop(names.into_inner());
+        if let Some(this) = this {
+            drop(this);
+        }
+        if let Some(class) = class {
+            drop(class);
+        }
+        if let Some(class) = static_class {
+            drop(class);
+        }
+        match extra.0.into_inner() {
+            None => {}
+            Some(vars) => drop(vars),
+        }
+    }
+
     /// The file of the code running.
     #[inline]
     pub fn file(&self) -> &Rc<SourceFile> {
