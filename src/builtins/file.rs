@@ -87,7 +87,7 @@ const FILE_IGNORE_NEW_LINES: i64 = 2;
 const FILE_SKIP_EMPTY_LINES: i64 = 4;
 const FILE_APPEND: i64 = 8;
 
-fn path_arg(v: &Value) -> String {
+pub(super) fn path_arg(v: &Value) -> String {
     v.to_php_string_lossy().to_string_lossy()
 }
 
@@ -103,7 +103,7 @@ fn filename_arg(cx: &Interp, func: &str, v: &Value) -> Result<String, Unwind> {
     Ok(name)
 }
 
-fn os_error(e: &std::io::Error) -> String {
+pub(super) fn os_error(e: &std::io::Error) -> String {
     use std::io::ErrorKind::*;
     match e.kind() {
         NotFound => "No such file or directory".into(),

@@ -51,6 +51,7 @@ pub mod ini;
 mod ini_parse;
 pub mod json;
 mod kdf;
+mod links;
 mod locale;
 pub mod math;
 pub mod mbstring;

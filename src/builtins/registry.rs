@@ -63,6 +63,7 @@ const TABLES: &[&[Builtin]] = &[
     super::string_search::FUNCTIONS,
     super::dir::FUNCTIONS,
     super::file_stat::FUNCTIONS,
+    super::links::FUNCTIONS,
     super::locale::FUNCTIONS,
     super::pack::FUNCTIONS,
     super::scan::FUNCTIONS,

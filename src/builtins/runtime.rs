@@ -4,7 +4,7 @@
 use super::core_constants::PHP_VERSION;
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
-use crate::value::{PhpArray, PhpString, Value};
+use crate::value::{Key, PhpArray, PhpString, Value};
 
 pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "memory_get_usage", sig: "memory_get_usage(bool $real_usage = false): int", call: memory_get_usage },
@@ -29,6 +29,7 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "getmyuid", sig: "getmyuid(): int|false", call: getmyuid },
     Builtin { name: "getmygid", sig: "getmygid(): int|false", call: getmygid },
     Builtin { name: "getmypid", sig: "getmypid(): int|false", call: getmypid },
+    Builtin { name: "getrusage", sig: "getrusage(int $mode = 0): array|false", call: getrusage },
     Builtin { name: "sys_getloadavg", sig: "sys_getloadavg(): array|false", call: sys_getloadavg },
     Builtin { name: "version_compare", sig: "version_compare(string $version1, string $version2, ?string $operator = null): int|bool", call: version_compare },
     Builtin { name: "extension_loaded", sig: "extension_loaded(string $extension): bool", call: extension_loaded },
@@ -312,6 +313,47 @@ fn getmygid(cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn getmypid(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(Value::Int(std::process::id() as i64))
+}
+
+/// `getrusage()`: the resource usage of the process (mode 1: of its children), the
+/// fields in PHP's order.
+fn getrusage(_cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let who = match args.first() {
+        Some(Value::Int(1)) => libc::RUSAGE_CHILDREN,
+        _ => libc::RUSAGE_SELF,
+    };
+    // SAFETY: `ru` is written by getrusage before it is read.
+    let ru = unsafe {
+        let mut ru: libc::rusage = std::mem::zeroed();
+        if libc::getrusage(who, &mut ru) != 0 {
+            return Ok(Value::Bool(false));
+        }
+        ru
+    };
+    let fields: [(&str, i64); 17] = [
+        ("ru_oublock", ru.ru_oublock),
+        ("ru_inblock", ru.ru_inblock),
+        ("ru_msgsnd", ru.ru_msgsnd),
+        ("ru_msgrcv", ru.ru_msgrcv),
+        ("ru_maxrss", ru.ru_maxrss),
+        ("ru_ixrss", ru.ru_ixrss),
+        ("ru_idrss", ru.ru_idrss),
+        ("ru_minflt", ru.ru_minflt),
+        ("ru_majflt", ru.ru_majflt),
+        ("ru_nsignals", ru.ru_nsignals),
+        ("ru_nvcsw", ru.ru_nvcsw),
+        ("ru_nivcsw", ru.ru_nivcsw),
+        ("ru_nswap", ru.ru_nswap),
+        ("ru_utime.tv_usec", ru.ru_utime.tv_usec),
+        ("ru_utime.tv_sec", ru.ru_utime.tv_sec),
+        ("ru_stime.tv_usec", ru.ru_stime.tv_usec),
+        ("ru_stime.tv_sec", ru.ru_stime.tv_sec),
+    ];
+    let mut out = PhpArray::with_capacity(fields.len());
+    for (k, v) in fields {
+        out.insert(Key::from_bytes(k.as_bytes()), Value::Int(v));
+    }
+    Ok(Value::arr(out))
 }
 
 fn sys_getloadavg(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
