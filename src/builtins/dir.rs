@@ -70,6 +70,7 @@ pub(crate) fn list(path: &str) -> std::io::Result<Vec<Vec<u8>>> {
 
 fn opendir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let path = str_arg(args, 0).to_string_lossy();
+    super::stream::use_default_context();
     match list(&path) {
         Ok(entries) => {
             let r = Rc::new(Resource::new(

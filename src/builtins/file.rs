@@ -226,6 +226,7 @@ fn fopen(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     if name.is_empty() {
         return Err(cx.throw_error("ValueError", "Path cannot be empty"));
     }
+    super::stream::use_default_context();
     let mode = path_arg(&args[1]);
     Ok(match open_stream(cx, "fopen", &name, &mode) {
         Some(mut s) => {
@@ -435,6 +436,7 @@ fn file_get_contents(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     if name.is_empty() {
         return Err(cx.throw_error("ValueError", "Path cannot be empty"));
     }
+    super::stream::use_default_context();
     let Some(mut s) = open_stream(cx, "file_get_contents", &name, "r") else {
         return Ok(Value::Bool(false));
     };
@@ -476,6 +478,7 @@ fn file_put_contents(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     if name.is_empty() {
         return Err(cx.throw_error("ValueError", "Path cannot be empty"));
     }
+    super::stream::use_default_context();
     let flags = args.get(2).map_or(0, Value::to_int);
     let data: Vec<u8> = match &args[1] {
         Value::Array(a) => {
@@ -505,6 +508,7 @@ fn file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     if name.is_empty() {
         return Err(cx.throw_error("ValueError", "Path cannot be empty"));
     }
+    super::stream::use_default_context();
     let flags = args.get(1).map_or(0, Value::to_int);
     // FILE_USE_INCLUDE_PATH | FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES | FILE_NO_DEFAULT_CONTEXT
     if !(0..=23).contains(&flags) {
@@ -547,6 +551,7 @@ fn file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn readfile(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let name = filename_arg(cx, "readfile", &args[0])?;
+    super::stream::use_default_context();
     let Some(mut s) = open_stream(cx, "readfile", &name, "r") else {
         return Ok(Value::Bool(false));
     };
@@ -559,6 +564,7 @@ fn readfile(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn unlink(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let name = path_arg(&args[0]);
+    super::stream::use_default_context();
     if std::fs::metadata(&name).is_ok_and(|m| m.is_dir()) {
         cx.warn(&format!("unlink({name}): Is a directory"));
         return Ok(Value::Bool(false));
@@ -676,6 +682,7 @@ fn touch(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn mkdir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let name = path_arg(&args[0]);
+    super::stream::use_default_context();
     let recursive = args.get(2).is_some_and(Value::to_bool);
     let r = if recursive {
         if std::path::Path::new(&name).exists() {
@@ -697,6 +704,7 @@ fn mkdir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn rmdir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let name = path_arg(&args[0]);
+    super::stream::use_default_context();
     Ok(Value::Bool(match std::fs::remove_dir(&name) {
         Ok(()) => true,
         Err(e) => {
@@ -708,6 +716,7 @@ fn rmdir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn rename(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let (from, to) = (path_arg(&args[0]), path_arg(&args[1]));
+    super::stream::use_default_context();
     Ok(Value::Bool(match std::fs::rename(&from, &to) {
         Ok(()) => true,
         Err(e) => {
@@ -719,6 +728,7 @@ fn rename(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn copy(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let (from, to) = (path_arg(&args[0]), path_arg(&args[1]));
+    super::stream::use_default_context();
     if let Err(e) = std::fs::metadata(&from) {
         cx.warn(&format!(
             "copy({from}): Failed to open stream: {}",

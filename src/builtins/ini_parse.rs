@@ -53,6 +53,8 @@ fn parse_ini_file(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let Ok(text) = std::fs::read(name.to_string_lossy()) else {
         return Ok(Value::Bool(false));
     };
+    // The stream PHP reads the file through takes a resource number.
+    super::stream::next_resource_id();
     parse(cx, &text, bool_arg(args, 1, false), int_arg(args, 2, 0))
 }
 

@@ -1,5 +1,6 @@
 //! Running commands: `exec`, `shell_exec`, `system` and `passthru` (through `/bin/sh -c`),
-//! `proc_open` with `proc_close`, `proc_get_status` and `proc_terminate`, and the quoting
+//! `proc_open` with `proc_close`, `proc_get_status` and `proc_terminate`, `popen` with
+//! `pclose` (the child of a popen'd stream is kept by resource id), and the quoting
 //! helpers `escapeshellarg`/`escapeshellcmd`. Inside a coroutine, waiting for a command's
 //! output or for its exit suspends only that coroutine (the pipe and a pidfd are watched
 //! by the reactor); outside one it blocks as in PHP.
@@ -28,6 +29,8 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "proc_close", sig: "proc_close($process): int", call: proc_close },
     Builtin { name: "proc_get_status", sig: "proc_get_status($process): array", call: proc_get_status },
     Builtin { name: "proc_terminate", sig: "proc_terminate($process, int $signal = 15): bool", call: proc_terminate },
+    Builtin { name: "popen", sig: "popen(string $command, string $mode)", call: popen },
+    Builtin { name: "pclose", sig: "pclose($handle): int", call: pclose },
     Builtin { name: "escapeshellarg", sig: "escapeshellarg(string $arg): string", call: escapeshellarg },
     Builtin { name: "escapeshellcmd", sig: "escapeshellcmd(string $command): string", call: escapeshellcmd },
 ];
@@ -143,6 +146,9 @@ fn run_shell(cx: &Interp, cmd: &[u8], each: &mut dyn FnMut(&[u8])) -> Result<Opt
     let Ok(mut child) = spawned else {
         return Ok(None);
     };
+    // PHP reads the command's output through a popen'd stream, which takes a resource
+    // number.
+    next_resource_id();
     let Some(mut out) = child.stdout.take() else {
         return Ok(None);
     };
@@ -508,6 +514,80 @@ fn proc_open(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
         "process",
         Box::new(process),
     ))))
+}
+
+thread_local! {
+    /// The children of the streams `popen` made, by resource id, for `pclose`.
+    static POPENED: std::cell::RefCell<std::collections::HashMap<u32, Child>> =
+        Default::default();
+}
+
+/// `popen()`: run `command` through `/bin/sh -c` with its stdout ("r") or its stdin
+/// ("w") on a pipe, returned as a stream.
+fn popen(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let command = args[0].to_php_string_lossy();
+    let mode = args[1].to_php_string_lossy().to_string_lossy();
+    let reads = match mode.as_str() {
+        "r" | "rb" => true,
+        "w" | "wb" => false,
+        _ => {
+            return Err(cx.throw_error(
+                "ValueError",
+                "popen(): Argument #2 ($mode) must be one of \"r\", \"rb\", \"w\", or \"wb\"",
+            ))
+        }
+    };
+    let mut c = Command::new("/bin/sh");
+    c.arg("-c")
+        .arg(std::ffi::OsStr::from_bytes(command.as_bytes()));
+    if reads {
+        c.stdout(Stdio::piped());
+    } else {
+        c.stdin(Stdio::piped());
+    }
+    c.process_group(0);
+    cx.flush();
+    let mut child = match c.spawn() {
+        Ok(ch) => ch,
+        Err(e) => {
+            cx.warn(&format!("popen({}): {e}", command.to_string_lossy()));
+            return Ok(Value::Bool(false));
+        }
+    };
+    let fd: OwnedFd = match (child.stdout.take(), child.stdin.take()) {
+        (Some(out), _) => out.into(),
+        (None, Some(inp)) => inp.into(),
+        (None, None) => return Ok(Value::Bool(false)),
+    };
+    set_nonblocking(fd.as_raw_fd(), true);
+    let mut stream = Stream::new(Backing::File(File::from(fd)), reads, !reads, false);
+    stream.io.pollable = true;
+    stream.io.mode = Some(mode);
+    let v = stream.into_value();
+    if let Value::Resource(r) = &v {
+        POPENED.with(|p| p.borrow_mut().insert(r.id, child));
+    }
+    Ok(v)
+}
+
+/// `pclose()`: close the stream and wait for its command; its exit code (0 for a stream
+/// `popen` did not make).
+fn pclose(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    super::file::with_stream(cx, "pclose", &args[0], |s| s.flush(cx))?;
+    let Value::Resource(r) = args[0].deref() else {
+        return Ok(Value::Int(0));
+    };
+    r.close();
+    let Some(mut child) = POPENED.with(|p| p.borrow_mut().remove(&r.id)) else {
+        return Ok(Value::Int(0));
+    };
+    Ok(Value::Int(match wait_child(cx, &mut child)? {
+        Some(st) => match st.signal() {
+            Some(sig) => sig as i64,
+            None => st.code().unwrap_or(-1) as i64,
+        },
+        None => -1,
+    }))
 }
 
 /// Run `f` on the process behind resource `v` (a TypeError when it is not one).

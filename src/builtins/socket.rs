@@ -599,6 +599,7 @@ fn fail(cx: &Interp, args: &[Value], func: &str, shown: &str, code: i64, msg: &s
 
 fn stream_socket_server(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let address = str_arg(args, 0).to_string_lossy();
+    super::stream::use_default_context();
     set_ref(args, 1, Value::Int(0));
     set_ref(args, 2, Value::str(""));
     yield_now(cx)?;
@@ -759,6 +760,7 @@ fn connect(
 
 fn stream_socket_client(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let address = str_arg(args, 0).to_string_lossy();
+    super::stream::use_default_context();
     set_ref(args, 1, Value::Int(0));
     set_ref(args, 2, Value::str(""));
     let timeout = timeout_arg(args.get(3));
@@ -770,6 +772,8 @@ fn stream_socket_client(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind
     Ok(match connect(cx, target, timeout)? {
         Ok(sock) => socket_value(sock),
         Err(e) => {
+            // The stream was made before the connection failed.
+            super::stream::next_resource_id();
             let code = e.raw_os_error().unwrap_or(0) as i64;
             fail(
                 cx,
@@ -808,6 +812,8 @@ fn fsockopen(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(match connect(cx, target, timeout)? {
         Ok(sock) => socket_value(sock),
         Err(e) => {
+            // The stream was made before the connection failed.
+            super::stream::next_resource_id();
             let code = e.raw_os_error().unwrap_or(0) as i64;
             fail(cx, &refs, "fsockopen", &address, code, &os_msg(&e))
         }

@@ -320,6 +320,8 @@ impl Interp {
                 return Ok(Value::Bool(false));
             }
         };
+        // The file PHP opens to compile takes a resource number.
+        crate::builtins::stream::next_resource_id();
         if !self.included.borrow().contains(&full) {
             self.included.borrow_mut().push(full.clone());
         }
