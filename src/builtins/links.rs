@@ -127,13 +127,9 @@ fn space(cx: &Interp, func: &str, v: &Value, blocks: fn(&libc::statvfs) -> u64) 
 }
 
 fn disk_free_space(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    Ok(space(cx, "disk_free_space", &args[0], |st| {
-        st.f_bavail as u64
-    }))
+    Ok(space(cx, "disk_free_space", &args[0], |st| st.f_bavail))
 }
 
 fn disk_total_space(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    Ok(space(cx, "disk_total_space", &args[0], |st| {
-        st.f_blocks as u64
-    }))
+    Ok(space(cx, "disk_total_space", &args[0], |st| st.f_blocks))
 }
