@@ -70,8 +70,13 @@ pub(crate) fn list(path: &str) -> std::io::Result<Vec<Vec<u8>>> {
 
 fn opendir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let path = str_arg(args, 0).to_string_lossy();
+    Ok(open_dir(cx, "opendir", &path))
+}
+
+/// Open directory `path` as a handle resource, or warn (as `func`) and give false.
+pub(crate) fn open_dir(cx: &Interp, func: &str, path: &str) -> Value {
     super::stream::use_default_context();
-    match list(&path) {
+    match list(path) {
         Ok(entries) => {
             let r = Rc::new(Resource::new(
                 next_resource_id(),
@@ -79,7 +84,7 @@ fn opendir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
                 Box::new(DirHandle { entries, pos: 0 }),
             ));
             LAST.with(|l| *l.borrow_mut() = Rc::downgrade(&r));
-            Ok(Value::Resource(r))
+            Value::Resource(r)
         }
         Err(e) => {
             let why = match e.kind() {
@@ -87,8 +92,8 @@ fn opendir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
                 std::io::ErrorKind::PermissionDenied => "Permission denied",
                 _ => "Not a directory",
             };
-            cx.warn(&format!("opendir({path}): Failed to open directory: {why}"));
-            Ok(Value::Bool(false))
+            cx.warn(&format!("{func}({path}): Failed to open directory: {why}"));
+            Value::Bool(false)
         }
     }
 }
@@ -129,7 +134,12 @@ fn with_dir<R>(
 }
 
 fn readdir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    with_dir(cx, "readdir", args, |d| match d.entries.get(d.pos) {
+    read_entry(cx, "readdir", args)
+}
+
+/// The next entry of the handle in `args` (false at the end), as `func`.
+pub(crate) fn read_entry(cx: &Interp, func: &str, args: &[Value]) -> Result<Value, Unwind> {
+    with_dir(cx, func, args, |d| match d.entries.get(d.pos) {
         Some(e) => {
             d.pos += 1;
             str_val(e.clone())
@@ -139,12 +149,22 @@ fn readdir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 }
 
 fn rewinddir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    with_dir(cx, "rewinddir", args, |d| d.pos = 0)?;
+    rewind(cx, "rewinddir", args)
+}
+
+/// Back to the first entry of the handle in `args`, as `func`.
+pub(crate) fn rewind(cx: &Interp, func: &str, args: &[Value]) -> Result<Value, Unwind> {
+    with_dir(cx, func, args, |d| d.pos = 0)?;
     Ok(Value::Null)
 }
 
 fn closedir(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
-    with_dir(cx, "closedir", args, |_| ())?;
+    close(cx, "closedir", args)
+}
+
+/// Close the handle in `args`, as `func`.
+pub(crate) fn close(cx: &Interp, func: &str, args: &[Value]) -> Result<Value, Unwind> {
+    with_dir(cx, func, args, |_| ())?;
     match args.first().map(|v| v.deref()) {
         Some(Value::Resource(r)) => r.close(),
         _ => {

@@ -87,6 +87,7 @@ const TABLES: &[&[Builtin]] = &[
     super::stream_meta::FUNCTIONS,
     crate::object::builtin_classes::datetime::FUNCTIONS,
     crate::object::builtin_classes::date_functions::FUNCTIONS,
+    crate::object::builtin_classes::directory::FUNCTIONS,
     crate::object::builtin_classes::date_errors::FUNCTIONS,
     crate::object::builtin_classes::date_format_parse::FUNCTIONS,
     crate::object::builtin_classes::hash_context::FUNCTIONS,

@@ -22,6 +22,7 @@ mod date_period;
 mod date_serial;
 mod date_zone_info;
 pub(crate) mod datetime;
+pub(crate) mod directory;
 mod engine;
 pub mod exceptions;
 mod fiber;
@@ -251,6 +252,10 @@ pub const LAZY_GROUPS: &[LazyGroup] = &[
     LazyGroup {
         names: &["async\\taskset"],
         register: async_task_set::register,
+    },
+    LazyGroup {
+        names: &["directory"],
+        register: directory::register,
     },
     LazyGroup {
         names: &["async\\cpusnapshot"],
