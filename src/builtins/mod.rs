@@ -81,6 +81,7 @@ pub mod socket;
 pub mod sockets;
 pub mod sort;
 pub mod stream;
+mod stream_context;
 pub mod stream_extra;
 pub mod stream_meta;
 pub mod stream_select;

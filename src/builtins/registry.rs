@@ -64,6 +64,7 @@ const TABLES: &[&[Builtin]] = &[
     super::dir::FUNCTIONS,
     super::file_stat::FUNCTIONS,
     super::links::FUNCTIONS,
+    super::stream_context::FUNCTIONS,
     super::locale::FUNCTIONS,
     super::pack::FUNCTIONS,
     super::scan::FUNCTIONS,

@@ -76,17 +76,12 @@ pub struct Stream {
 thread_local! {
     /// php numbers resources from 1: STDIN, STDOUT, STDERR take 1-3, and the next is 4.
     static NEXT_ID: Cell<u32> = const { Cell::new(4) };
-    /// Whether the default stream context exists (it takes a resource number when the
-    /// first function that reads it runs).
-    static DEFAULT_CONTEXT: Cell<bool> = const { Cell::new(false) };
 }
 
 /// A function that opens through a stream wrapper with no context given reads PHP's
 /// default context, which is created, taking a resource number, the first time.
 pub fn use_default_context() {
-    if !DEFAULT_CONTEXT.with(|c| c.replace(true)) {
-        next_resource_id();
-    }
+    super::stream_context::default_context();
 }
 
 /// Allocate the next resource id (shared by every kind of resource).
