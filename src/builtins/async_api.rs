@@ -319,6 +319,11 @@ fn protect(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
                 if t.cancel.borrow().as_ref().is_some_and(|x| x.ptr_eq(&c)) {
                     t.cancel_thrown.set(true);
                 }
+                // Thrown over an exception the closure threw, which PHP then chains as
+                // the cancellation's previous.
+                if let Err(Unwind::Throw(e)) = r {
+                    crate::runtime::scheduler::chain_previous(&c, e);
+                }
                 return Err(Unwind::Throw(c));
             }
         }
