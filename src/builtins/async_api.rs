@@ -230,6 +230,34 @@ pub(crate) fn completable_arg(
     param: &str,
     nullable: bool,
 ) -> Result<Option<Awaitable>, Unwind> {
+    awaitable_arg_of(cx, v, (func, n, param), nullable, "Async\\Completable")
+}
+
+/// `completable_arg` for a parameter declared `Async\Awaitable` (the token of the
+/// `await_*()` functions and of `Scope`'s waits): the TypeError names that interface.
+pub(crate) fn token_arg(
+    cx: &Interp,
+    v: &Value,
+    func: &str,
+    n: usize,
+    nullable: bool,
+) -> Result<Option<Awaitable>, Unwind> {
+    awaitable_arg_of(
+        cx,
+        v,
+        (func, n, "cancellation"),
+        nullable,
+        "Async\\Awaitable",
+    )
+}
+
+fn awaitable_arg_of(
+    cx: &Interp,
+    v: &Value,
+    (func, n, param): (&str, usize, &str),
+    nullable: bool,
+    iface: &str,
+) -> Result<Option<Awaitable>, Unwind> {
     let v = v.deref();
     if nullable && v.is_null() {
         return Ok(None);
@@ -243,7 +271,7 @@ pub(crate) fn completable_arg(
     Err(cx.throw_error(
         "TypeError",
         &format!(
-            "{func}(): Argument #{n} (${param}) must be of type {q}Async\\Completable, {} given",
+            "{func}(): Argument #{n} (${param}) must be of type {q}{iface}, {} given",
             v.type_name_for_error()
         ),
     ))
@@ -290,6 +318,11 @@ fn protect(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
                 // on, and what it returns is its result.
                 if t.cancel.borrow().as_ref().is_some_and(|x| x.ptr_eq(&c)) {
                     t.cancel_thrown.set(true);
+                }
+                // Thrown over an exception the closure threw, which PHP then chains as
+                // the cancellation's previous.
+                if let Err(Unwind::Throw(e)) = r {
+                    crate::runtime::scheduler::chain_previous(&c, e);
                 }
                 return Err(Unwind::Throw(c));
             }

@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::async_api::completable_arg;
+use super::async_api::token_arg;
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::object::Obj;
@@ -168,9 +168,6 @@ fn await_any_of_or_fail(cx: &Interp, a: &mut [Value]) -> Result<Value, Unwind> {
         preserve: flag(a, 3, true),
         fill_null: false,
     };
-    if n == 0 {
-        return Ok(Value::empty_array());
-    }
     run(cx, &arg(a, 1), &arg(a, 2), o)
 }
 fn await_any_of(cx: &Interp, a: &mut [Value]) -> Result<Value, Unwind> {
@@ -201,23 +198,30 @@ fn run(cx: &Interp, triggers: &Value, token: &Value, o: Options) -> Result<Value
         Value::Object(ob) if ob.class().instanceof_name("traversable") => Some(ob.clone()),
         _ => None,
     };
+    // The declared types are checked first, in parameter order, as PHP's parameter
+    // parsing does: `await_any_of_or_fail()` declares its triggers `iterable`, the others
+    // check theirs by hand afterwards.
+    let counted = matches!(o.mode, Mode::AnyOfOrFail(_) | Mode::AnyOf(_));
+    if !is_array && traversable.is_none() && matches!(o.mode, Mode::AnyOfOrFail(_)) {
+        return Err(cx.throw_error(
+            "TypeError",
+            &format!(
+                "{}(): Argument #2 ($triggers) must be of type iterable, {} given",
+                o.mode.name(),
+                triggers.type_name_for_error()
+            ),
+        ));
+    }
+    let token = token_arg(cx, token, o.mode.name(), if counted { 3 } else { 2 }, true)?;
     if !is_array && traversable.is_none() {
-        if matches!(o.mode, Mode::AnyOfOrFail(_)) {
-            return Err(cx.throw_error(
-                "TypeError",
-                &format!(
-                    "{}(): Argument #2 ($triggers) must be of type iterable, {} given",
-                    o.mode.name(),
-                    triggers.type_name_for_error()
-                ),
-            ));
-        }
         return Err(async_error(
             cx,
             "Expected parameter 'iterable' to be an array or an object implementing Traversable",
         ));
     }
-    let token = completable_arg(cx, token, o.mode.name(), 2, "cancellation", true)?;
+    if matches!(o.mode, Mode::AnyOfOrFail(0)) {
+        return Ok(Value::empty_array());
+    }
     let caller = cx.task_to_park(token.as_ref())?;
     let w: Shared = Rc::default();
     if let Value::Array(arr) = triggers {

@@ -62,6 +62,7 @@ mod pack;
 mod password;
 pub mod path;
 pub mod pcntl;
+pub mod phpinfo;
 pub mod pointer;
 pub mod posix;
 mod process;

@@ -39,7 +39,7 @@ pub const FUNCTIONS: &[Builtin] = &[
 ];
 
 /// Extensions aphp provides (names as php reports them).
-const EXTENSIONS: &[&str] = &[
+pub(super) const EXTENSIONS: &[&str] = &[
     "Core",
     "date",
     "pcre",
@@ -120,7 +120,7 @@ fn uname_field(path: &str, fallback: &str) -> String {
         .unwrap_or_else(|_| fallback.to_string())
 }
 
-fn php_uname(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+pub(super) fn php_uname(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let mode = args
         .first()
         .map(Value::to_php_string_lossy)

@@ -59,10 +59,13 @@ impl TimeoutState {
         }
     }
 
-    /// `Timeout::cancel()`: disarm for good.
+    /// `Timeout::cancel()`: disarm for good. The timeout is then complete (without an
+    /// exception), so a wait that uses it as a token is cancelled: at once when it starts
+    /// later, or when it is waiting on it right now.
     pub fn cancel(&self, interp: &Interp) {
         self.disarm(interp);
         self.cancelled.set(true);
+        self.event.complete(interp, Outcome::Value(Value::Null));
     }
 }
 

@@ -635,6 +635,7 @@ impl Interp {
                     .filter(|_| t.php_fiber.borrow().is_none());
                 if let Some(c) = cancelled {
                     t.entry.borrow_mut().take();
+                    t.skipped.set(true);
                     t.state.set(State::Running);
                     self.finish_task(t, Err(Unwind::Throw(c)));
                     return;

@@ -16,8 +16,9 @@ use crate::object::{Obj, ObjectData};
 use crate::value::Value;
 
 thread_local! {
-    /// Scopes whose object was destroyed, disposed by the scheduler at its next step.
-    static DROPPED: RefCell<Vec<Rc<Scope>>> = const { RefCell::new(Vec::new()) };
+    /// Scopes whose object was destroyed, disposed by the scheduler at its next step, each
+    /// with whether it was busy at that moment (None: not known then, decided at the step).
+    static DROPPED: RefCell<Vec<(Rc<Scope>, Option<bool>)>> = const { RefCell::new(Vec::new()) };
     /// Whether DROPPED may hold scopes (a plain flag the scheduler reads at every step).
     static ANY_DROPPED: Cell<bool> = const { Cell::new(false) };
 }
@@ -127,6 +128,26 @@ impl Scope {
                 .any(|c| c.busy())
     }
 
+    /// `busy()`, or None when a borrow in progress keeps it from being known.
+    fn try_busy(&self) -> Option<bool> {
+        if !self.tasks.try_borrow().ok()?.is_empty() {
+            return Some(true);
+        }
+        let children: Vec<Rc<Scope>> = self
+            .children
+            .try_borrow()
+            .ok()?
+            .iter()
+            .filter_map(Weak::upgrade)
+            .collect();
+        for c in children {
+            if c.try_busy()? {
+                return Some(true);
+            }
+        }
+        Some(false)
+    }
+
     /// `self` is `other` or one of its descendants.
     pub fn within(self: &Rc<Scope>, other: &Rc<Scope>) -> bool {
         let mut cur = Some(self.clone());
@@ -164,9 +185,13 @@ impl Scope {
         self.on_cancel.borrow_mut().push(f);
     }
 
-    /// The scope object was destroyed: dispose of it at the scheduler's next step.
+    /// The scope object was destroyed: dispose of it at the scheduler's next step. Whether
+    /// that closes it or cancels its coroutines is decided now: a scope idle when its object
+    /// goes (`new TaskGroup(scope: new Scope())`) is closed even if a child scope has been
+    /// given coroutines since.
     pub fn object_dropped(self: &Rc<Scope>) {
-        let _ = DROPPED.try_with(|d| d.borrow_mut().push(self.clone()));
+        let busy = self.try_busy();
+        let _ = DROPPED.try_with(|d| d.borrow_mut().push((self.clone(), busy)));
         ANY_DROPPED.set(true);
     }
 }
@@ -280,12 +305,12 @@ impl Interp {
     fn dispose_dropped_scopes_now(&self) {
         ANY_DROPPED.set(false);
         let dropped = DROPPED.with(|d| std::mem::take(&mut *d.borrow_mut()));
-        for s in dropped {
+        for (s, busy) in dropped {
             if s.closed.get() {
                 self.run_scope_finally(&s);
                 continue;
             }
-            if !s.busy() {
+            if !busy.unwrap_or_else(|| s.busy()) {
                 self.close_scope(&s);
                 continue;
             }

@@ -65,6 +65,8 @@ pub struct Task {
     /// The cancellation was thrown at a suspension point: if the coroutine catches it and
     /// returns, its result stands.
     pub cancel_thrown: Cell<bool>,
+    /// It was cancelled before it ever ran and finished without running.
+    pub skipped: Cell<bool>,
     /// A cancellation held back by `protect()`.
     pub deferred: RefCell<Option<Obj>>,
     pub protect_depth: Cell<u32>,
@@ -145,6 +147,7 @@ impl Task {
             outcome: RefCell::new(None),
             cancel: RefCell::new(None),
             cancel_thrown: Cell::new(false),
+            skipped: Cell::new(false),
             deferred: RefCell::new(None),
             protect_depth: Cell::new(0),
             waker: Waker::default(),
@@ -174,8 +177,9 @@ impl Task {
         self.state.get() == State::Finished
     }
 
+    /// It began executing (a coroutine cancelled before it ran never did).
     pub fn is_started(&self) -> bool {
-        self.state.get() != State::Created
+        self.state.get() != State::Created && !self.skipped.get()
     }
 
     /// Cancelled: finished after a cancellation was applied, or with a cancellation.

@@ -543,7 +543,7 @@ fn chain(
         ));
     }
     st.used.set(true);
-    let child = FutState::new(st.created.clone());
+    let child = FutState::new(here(interp));
     *child.source.borrow_mut() = Some(st.clone());
     let c = Callback {
         kind,

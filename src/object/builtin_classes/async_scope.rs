@@ -5,7 +5,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use super::NativeClass;
-use crate::builtins::async_api::{completable_arg, spawn_entry};
+use crate::builtins::async_api::{spawn_entry, token_arg};
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj};
 use crate::runtime::scope::{Scope, WaitKind};
@@ -249,12 +249,11 @@ fn await_completion(
     args: &mut [Value],
 ) -> Native {
     let s = scope(interp, this)?;
-    let token = completable_arg(
+    let token = token_arg(
         interp,
         args.first().unwrap_or(&Value::Null),
         "Async\\Scope::awaitCompletion",
         1,
-        "cancellation",
         false,
     )?;
     if let Some(t) = &token {
@@ -285,12 +284,11 @@ fn await_after_cancellation(
     let f = "Async\\Scope::awaitAfterCancellation";
     let handler = super::callable_arg(interp, f, args, 0, "errorHandler", true)?;
     let s = scope(interp, this)?;
-    let token = completable_arg(
+    let token = token_arg(
         interp,
         args.get(1).unwrap_or(&Value::Null),
         "Async\\Scope::awaitAfterCancellation",
         2,
-        "cancellation",
         true,
     )?;
     if !interp.sched.is_started() || s.detached.get() || s.closed.get() {

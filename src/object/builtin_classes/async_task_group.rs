@@ -46,7 +46,7 @@ pub(super) fn common_methods(c: NativeClass) -> NativeClass {
     )
     .method(
         "spawnWithKey",
-        "spawnWithKey(string|int $key, callable $task, mixed ...$args): void",
+        "spawnWithKey(mixed $key, callable $task, mixed ...$args): void",
         spawn_with_key,
     )
     .method(
@@ -191,6 +191,8 @@ fn spawn(interp: &Interp, this: Option<&Obj>, _: &Rc<Class>, args: &mut [Value])
     Ok(Value::Null)
 }
 
+/// The key is taken as passed and checked here, not coerced: only an int or a string is
+/// a key (a float, bool or null is a TypeError, as in the reference).
 fn spawn_with_key(
     interp: &Interp,
     this: Option<&Obj>,
