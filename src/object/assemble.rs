@@ -34,6 +34,22 @@ pub struct PropSpec {
     pub debug_only: bool,
 }
 
+impl PropSpec {
+    /// A public readonly instance property of type `ty`, uninitialized until set (the
+    /// properties of native classes that their constructors or factories fill).
+    pub fn public_readonly(name: &str, ty: TypeHint) -> PropSpec {
+        PropSpec {
+            name: name.into(),
+            visibility: Visibility::Public,
+            ty: Some(ty),
+            readonly: true,
+            is_static: false,
+            default: PropDefault::Uninit,
+            debug_only: false,
+        }
+    }
+}
+
 /// A method declared by the class itself (or imported from a trait).
 pub struct MethodSpec {
     pub name: Name,

@@ -5,9 +5,7 @@
 use std::rc::Rc;
 
 use super::assemble::{ClassSpec, ConstSpec, MethodSpec, PropSpec};
-use super::class::{
-    Class, EnumBacking, ExprSource, LazyValue, MethodBody, NativeMethod, PropDefault,
-};
+use super::class::{Class, EnumBacking, ExprSource, LazyValue, MethodBody, NativeMethod};
 use super::link::{enum_backing, fatal, LinkError};
 use super::Obj;
 use crate::eval::{Interp, Unwind};
@@ -47,15 +45,8 @@ pub fn add_members(
         spec.interfaces.insert(i, iface);
     }
 
-    let readonly_prop = |n: &str, ty: &str| PropSpec {
-        name: n.into(),
-        visibility: Visibility::Public,
-        ty: Some(TypeHint::Named(ty.into())),
-        readonly: true,
-        is_static: false,
-        default: PropDefault::Uninit,
-        debug_only: false,
-    };
+    let readonly_prop =
+        |n: &str, ty: &str| PropSpec::public_readonly(n, TypeHint::Named(ty.into()));
     spec.props.push(readonly_prop("name", "string"));
     let mut natives: Vec<(&str, &'static str, NativeMethod)> =
         vec![("cases", "cases(): array", cases)];
@@ -104,15 +95,10 @@ pub fn register_native_string_enum(
             .filter_map(|n| table.get(n)),
     );
     for n in ["name", "value"] {
-        spec.props.push(PropSpec {
-            name: n.into(),
-            visibility: Visibility::Public,
-            ty: Some(TypeHint::Named("string".into())),
-            readonly: true,
-            is_static: false,
-            default: PropDefault::Uninit,
-            debug_only: false,
-        });
+        spec.props.push(PropSpec::public_readonly(
+            n,
+            TypeHint::Named("string".into()),
+        ));
     }
     let natives: [(&str, &'static str, NativeMethod); 3] = [
         ("cases", "cases(): array", cases),

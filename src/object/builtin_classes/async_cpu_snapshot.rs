@@ -6,10 +6,9 @@ use std::rc::Rc;
 use super::NativeClass;
 use crate::eval::{Interp, Unwind};
 use crate::object::assemble::PropSpec;
-use crate::object::class::PropDefault;
 use crate::object::{Class, ClassTable, Obj};
 use crate::runtime::cpu;
-use crate::syntax::ast::{TypeHint, Visibility};
+use crate::syntax::ast::TypeHint;
 use crate::value::Value;
 
 const PROPS: [&str; 6] = [
@@ -29,15 +28,10 @@ pub fn register(table: &ClassTable) {
         .static_method("now", "now(): Async\\CpuSnapshot", now);
     c.spec.is_readonly = true;
     for name in PROPS {
-        c.spec.props.push(PropSpec {
-            name: name.into(),
-            visibility: Visibility::Public,
-            ty: Some(TypeHint::Named("int".into())),
-            readonly: true,
-            is_static: false,
-            default: PropDefault::Uninit,
-            debug_only: false,
-        });
+        c.spec.props.push(PropSpec::public_readonly(
+            name,
+            TypeHint::Named("int".into()),
+        ));
     }
     c.register(table);
 }

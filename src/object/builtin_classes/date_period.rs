@@ -10,9 +10,8 @@ use super::NativeClass;
 use crate::builtins::tz::{civil_to_seconds, Civil, Zone};
 use crate::eval::{Interp, Unwind};
 use crate::object::assemble::PropSpec;
-use crate::object::class::PropDefault;
 use crate::object::{Class, ClassTable, Internal, Obj};
-use crate::syntax::ast::{TypeHint, Visibility};
+use crate::syntax::ast::TypeHint;
 use crate::value::Value;
 
 const EXCLUDE_START_DATE: i64 = 1;
@@ -66,15 +65,7 @@ pub fn register(table: &ClassTable) {
             Some(t) => TypeHint::Nullable(Box::new(TypeHint::Named(t.into()))),
             None => TypeHint::Named(ty.into()),
         };
-        c.spec.props.push(PropSpec {
-            name: name.into(),
-            visibility: Visibility::Public,
-            ty: Some(ty),
-            readonly: true,
-            is_static: false,
-            default: PropDefault::Uninit,
-            debug_only: false,
-        });
+        c.spec.props.push(PropSpec::public_readonly(name, ty));
     }
     c.register(table);
 }

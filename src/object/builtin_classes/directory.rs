@@ -7,9 +7,8 @@ use super::NativeClass;
 use crate::builtins::{dir, Builtin};
 use crate::eval::{Interp, Unwind};
 use crate::object::assemble::PropSpec;
-use crate::object::class::PropDefault;
 use crate::object::{Class, ClassTable, Obj};
-use crate::syntax::ast::{TypeHint, Visibility};
+use crate::syntax::ast::TypeHint;
 use crate::value::Value;
 
 pub const FUNCTIONS: &[Builtin] = &[Builtin {
@@ -24,15 +23,9 @@ pub fn register(table: &ClassTable) {
         .method("rewind", "rewind(): void", rewind)
         .method("read", "read(): string|false", read);
     for (name, ty) in [("path", "string"), ("handle", "mixed")] {
-        c.spec.props.push(PropSpec {
-            name: name.into(),
-            visibility: Visibility::Public,
-            ty: Some(TypeHint::Named(ty.into())),
-            readonly: true,
-            is_static: false,
-            default: PropDefault::Uninit,
-            debug_only: false,
-        });
+        c.spec
+            .props
+            .push(PropSpec::public_readonly(name, TypeHint::Named(ty.into())));
     }
     c.register(table);
 }
