@@ -4,6 +4,7 @@
 use std::ffi::CString;
 
 use super::file::path_arg;
+use super::socket::os_msg as error_text;
 use super::Builtin;
 use crate::eval::{Interp, Unwind};
 use crate::value::Value;
@@ -40,17 +41,6 @@ pub const FUNCTIONS: &[Builtin] = &[
         call: disk_total_space,
     },
 ];
-
-/// The C library's text for an OS error (`strerror`), as PHP's warnings print it.
-fn error_text(e: &std::io::Error) -> String {
-    match e.raw_os_error() {
-        // SAFETY: strerror returns a valid NUL-terminated string for any errno.
-        Some(n) => unsafe { std::ffi::CStr::from_ptr(libc::strerror(n)) }
-            .to_string_lossy()
-            .into_owned(),
-        None => e.to_string(),
-    }
-}
 
 /// The result of a link operation: true, or false after PHP's warning.
 fn done(cx: &Interp, func: &str, r: std::io::Result<()>) -> Value {

@@ -179,7 +179,7 @@ fn set_nonblocking(fd: RawFd) {
 }
 
 /// The OS's text for an error, without Rust's " (os error N)" suffix.
-fn os_msg(e: &io::Error) -> String {
+pub(super) fn os_msg(e: &io::Error) -> String {
     match e.raw_os_error() {
         Some(n) => {
             // SAFETY: strerror returns a pointer to a NUL-terminated static message.
