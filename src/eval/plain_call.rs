@@ -142,18 +142,12 @@ impl Interp {
         from_user: bool,
     ) -> EvalResult {
         self.check_stack()?;
-        // A call within the same file leaves the current file as it is.
-        let switched_file = if Rc::ptr_eq(&self.cur_file.borrow(), &func.file) {
-            None
-        } else {
-            Some(self.cur_file.replace(func.file.clone()))
-        };
-        let caller_file = switched_file.as_ref().unwrap_or(&func.file);
+        let caller_file = self.cur_file.replace(func.file.clone());
         let caller_pos = self.cur_pos.get();
         // SAFETY: `frame`, `ctx`, `caller_file` and `entry` stay in place until the
         // entry is popped below.
         let entry =
-            unsafe { UserEntry::new(&frame, ctx, (caller_file, caller_pos), passed, Vec::new()) };
+            unsafe { UserEntry::new(&frame, ctx, (&caller_file, caller_pos), passed, Vec::new()) };
         self.stack
             .borrow_mut()
             .push(unsafe { StackEntry::user(&entry) });
@@ -163,13 +157,11 @@ impl Interp {
             &frame,
             ctx,
             (from_user, strict && from_user),
-            (caller_file, caller_pos),
+            (&caller_file, caller_pos),
         );
         self.strict_types.set(strict);
         self.stack.borrow_mut().pop();
-        if let Some(file) = switched_file {
-            *self.cur_file.borrow_mut() = file;
-        }
+        *self.cur_file.borrow_mut() = caller_file;
         self.cur_pos.set(caller_pos);
         Self::recycle_slots(func, &frame);
         drop(entry);
