@@ -2,8 +2,8 @@
 //! script's overrides. `precision` and `serialize_precision` are cached as numbers because
 //! every float-to-string conversion reads them.
 
+use hashbrown::HashMap;
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 
 use crate::value::{str_to_int, PhpString};
 

@@ -2,8 +2,8 @@
 //! (cached per pattern text), preg error state, and the global-match iteration rule PHP
 //! shares between preg_match_all, preg_replace and preg_split.
 
+use hashbrown::HashMap;
 use std::cell::{Cell, OnceCell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use pcre2::bytes::{CaptureLocations, Regex, RegexBuilder};

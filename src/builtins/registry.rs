@@ -4,7 +4,7 @@
 //! signature's types with PHP's exact error texts before running the builtin.
 //! Also the constant table over every domain's `constants()`.
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use std::sync::OnceLock;
 
 use super::coerce::{coerce_arg, ArgPos};
@@ -518,36 +518,24 @@ fn count_error(cx: &Interp, fname: &str, sig: &Signature, given: usize) -> Unwin
     )
 }
 
-thread_local! {
-    /// Parsed signatures of native methods, by the address of their text.
-    static METHOD_SIGS: std::cell::RefCell<HashMap<usize, Option<std::rc::Rc<Signature>>>> =
-        std::cell::RefCell::new(HashMap::new());
-}
-
-/// Check the arguments passed to the native method `class::method` against its signature
-/// text, as PHP does for every internal method: their number (ArgumentCountError), and
-/// those of parameters declared with scalar and class types only (`int $ms`, `?string $s`,
+/// Check the arguments passed to the native method `m` against its signature text, as
+/// PHP does for every internal method: their number (ArgumentCountError), and those of
+/// parameters declared with scalar and class types only (`int $ms`, `?string $s`,
 /// `?DateTimeZone $timezone`), which are coerced as for builtin functions (TypeError when
 /// they cannot be).
 pub fn check_method_args(
     cx: &Interp,
-    class: &str,
-    method: &str,
+    m: &crate::object::Method,
     sig_text: &'static str,
     args: &mut [Value],
 ) -> Result<(), Unwind> {
     let given = args.len();
-    let sig = METHOD_SIGS.with(|m| {
-        m.borrow_mut()
-            .entry(sig_text.as_ptr() as usize)
-            .or_insert_with(|| sig::parse(sig_text).ok().map(std::rc::Rc::new))
-            .clone()
-    });
-    let Some(sig) = sig else {
+    let Some(sig) = m.native_sig.get_or_init(|| sig::parse(sig_text).ok()) else {
         return Ok(());
     };
-    if given < sig.required || sig.max_args().is_some_and(|m| given > m) {
-        return Err(count_error(cx, &format!("{class}::{method}"), &sig, given));
+    let (class, method) = (&m.class_name, &m.name);
+    if given < sig.required || sig.max_args().is_some_and(|max| given > max) {
+        return Err(count_error(cx, &format!("{class}::{method}"), sig, given));
     }
     for (i, v) in args.iter_mut().enumerate() {
         let Some(param) = sig.param_for(i) else {

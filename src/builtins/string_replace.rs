@@ -1,7 +1,7 @@
 //! Replacement: str_replace/str_ireplace (arrays of searches, replacements and subjects),
 //! substr_replace and strtr (byte map and longest-match-first array form).
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 
 use super::string::find_from;
 use super::string_args::*;

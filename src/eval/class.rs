@@ -290,7 +290,11 @@ impl Interp {
         let MethodBody::Native { call, .. } = &m.body else {
             return self.call_method_with_args(f, obj, m, args, called, span);
         };
-        let mut pos = self.arg_vec();
+        let mut pos = if args.is_empty() {
+            Vec::new()
+        } else {
+            self.arg_vec()
+        };
         for a in args {
             match self.eval(f, &a.value) {
                 Ok(v) => pos.push(v),
@@ -353,7 +357,9 @@ impl Interp {
         class: &Rc<Class>,
         mut args: Vec<Value>,
     ) -> EvalResult {
-        let shown = {
+        let shown = if args.is_empty() {
+            Vec::new()
+        } else {
             let mut shown = self.arg_vec();
             shown.extend_from_slice(&args);
             shown
@@ -367,13 +373,7 @@ impl Interp {
         );
         let r = self.in_native_call(info, || {
             if let MethodBody::Native { sig, .. } = &m.body {
-                crate::builtins::registry::check_method_args(
-                    self,
-                    &m.class_name,
-                    &m.name,
-                    sig,
-                    &mut args,
-                )?;
+                crate::builtins::registry::check_method_args(self, m, sig, &mut args)?;
             }
             call(self, this, class, &mut args)
         });

@@ -1,8 +1,8 @@
 //! Execution frames: a function activation's slot vector and context (`$this`, class
 //! scope, namespace), the call-stack records used for traces, and statement control flow.
 
+use hashbrown::HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::object::{Class, Obj};

@@ -270,6 +270,7 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
                     is_final: m.is_final,
                     body: m.body,
                     func: Default::default(),
+                    native_sig: Default::default(),
                 }),
             );
         }

@@ -69,6 +69,9 @@ pub struct Method {
     /// The function a user method runs as, made on its first call
     /// (`Interp::user_method_func`).
     pub func: OnceCell<Rc<UserFunc>>,
+    /// The parsed signature of a native method, made on its first checked call (None
+    /// inside when its text does not parse).
+    pub native_sig: OnceCell<Option<crate::builtins::sig::Signature>>,
 }
 
 impl Method {
