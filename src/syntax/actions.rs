@@ -965,6 +965,7 @@ pub fn func(
         is_closure: false,
         is_arrow: false,
         is_static: false,
+        attrs: super::lexer::attributes_at(l),
         span: Span::new(l, r),
         scope: FunctionScope::default(),
     }
@@ -1040,6 +1041,7 @@ pub fn param(
         } else {
             Some(modifiers(&mods))
         },
+        attrs: super::lexer::attributes_at(l),
         span: Span::new(l, r),
     }
 }
@@ -1111,6 +1113,7 @@ pub fn class_decl(
         enum_backing,
         members: members.into_iter().flatten().collect(),
         allow_dynamic: super::lexer::allows_dynamic_at(l),
+        attrs: super::lexer::attributes_at(l),
         span: Span::new(l, r),
     })
 }
@@ -1206,6 +1209,7 @@ pub fn properties(
         ));
     }
     let m = modifiers(&mods);
+    let attrs = super::lexer::attributes_at(l);
     Ok(items
         .into_iter()
         .map(|(name, default, lo, hi)| ClassMember::Property {
@@ -1213,6 +1217,7 @@ pub fn properties(
             ty: ty.clone(),
             name,
             default,
+            attrs: attrs.clone(),
             span: Span::new(lo, hi),
         })
         .collect())

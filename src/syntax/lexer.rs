@@ -4,6 +4,9 @@
 
 use logos::Logos;
 
+use std::rc::Rc;
+
+use super::ast::Attribute;
 use super::token::Tok;
 use crate::value::PhpString;
 
@@ -61,6 +64,8 @@ pub(super) struct Lexer<'s> {
     pub(super) allow_dynamic_pending: bool,
     /// Set after a `#[ReturnTypeWillChange]` attribute until the next token.
     pub(super) will_change_pending: bool,
+    /// The attributes read since the last token, for the declaration that follows.
+    pub(super) attrs_pending: Vec<Attribute>,
 }
 
 thread_local! {
@@ -68,6 +73,19 @@ thread_local! {
     static ALLOW_DYNAMIC: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
     /// Offsets of the tokens that follow a `#[ReturnTypeWillChange]` attribute.
     static WILL_CHANGE: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The attributes of the declarations, by the offset of the token that follows them.
+    static ATTRIBUTES: std::cell::RefCell<Vec<(usize, Vec<Attribute>)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Takes the attributes of the declaration starting at offset `lo` (none: empty).
+pub(super) fn attributes_at(lo: usize) -> Rc<[Attribute]> {
+    ATTRIBUTES.with(|a| {
+        let mut a = a.borrow_mut();
+        match a.iter().position(|(at, _)| *at == lo) {
+            Some(i) => Rc::from(a.swap_remove(i).1),
+            None => Rc::from([]),
+        }
+    })
 }
 
 /// Whether the method starting at offset `lo` carries `#[ReturnTypeWillChange]`.
@@ -96,9 +114,11 @@ pub fn tokenize(src: &[u8]) -> TokenStream {
         brackets: Vec::new(),
         allow_dynamic_pending: false,
         will_change_pending: false,
+        attrs_pending: Vec::new(),
     };
     ALLOW_DYNAMIC.with(|a| a.borrow_mut().clear());
     WILL_CHANGE.with(|a| a.borrow_mut().clear());
+    ATTRIBUTES.with(|a| a.borrow_mut().clear());
     let mut res = lx.run();
     if res.is_ok() {
         if let Some(&(b, pos)) = lx.brackets.last() {
@@ -171,6 +191,10 @@ impl<'s> Lexer<'s> {
         if self.will_change_pending {
             self.will_change_pending = false;
             WILL_CHANGE.with(|a| a.borrow_mut().push(lo));
+        }
+        if !self.attrs_pending.is_empty() {
+            let attrs = std::mem::take(&mut self.attrs_pending);
+            ATTRIBUTES.with(|a| a.borrow_mut().push((lo, attrs)));
         }
         self.out.push((lo, tok, hi));
     }
@@ -374,8 +398,34 @@ impl<'s> Lexer<'s> {
         Ok(())
     }
 
-    /// Skips `#[ ... ]` (attributes are parsed and ignored), honouring nested brackets
-    /// and string literals.
+    /// Parses the attributes of a group `#[...]` whose content is `start..close`: the
+    /// content is lexed on its own and parsed as the array literal `[...]` it looks like,
+    /// whose elements must be calls (`Name(args)`) or bare names.
+    fn attribute_group(&mut self, start: usize, close: usize) -> Result<(), LexError> {
+        let mut sub = Lexer {
+            src: &self.src[..close],
+            out: vec![(start - 1, Tok::LBracket, start)],
+            brackets: Vec::new(),
+            allow_dynamic_pending: false,
+            will_change_pending: false,
+            attrs_pending: Vec::new(),
+        };
+        sub.php(start, false)?;
+        if !sub.brackets.is_empty() {
+            return Err(LexError::parse(
+                "syntax error, unexpected token \"]\"",
+                close,
+            ));
+        }
+        sub.out.push((close, Tok::RBracket, close + 1));
+        let toks = contextualize(sub.out, self.src);
+        let attrs = super::parser::parse_attributes(toks, self.src, close)?;
+        self.attrs_pending.extend(attrs);
+        Ok(())
+    }
+
+    /// Reads `#[ ... ]` up to its closing bracket (honouring nested brackets, string
+    /// literals and comments) and parses the attributes in it.
     fn skip_attribute(&mut self, mut p: usize) -> Result<usize, LexError> {
         let src = self.src;
         let start = p;
@@ -393,6 +443,7 @@ impl<'s> Lexer<'s> {
                         if text.contains("returntypewillchange") {
                             self.will_change_pending = true;
                         }
+                        self.attribute_group(start, p)?;
                         return Ok(p + 1);
                     }
                 }

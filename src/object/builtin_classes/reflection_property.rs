@@ -4,11 +4,12 @@
 use std::rc::Rc;
 
 use super::reflection::{class_arg, reflect_class};
+use super::reflection_attribute::{get_attributes, AttrScope, TARGET_PROPERTY};
 use super::reflection_type::type_object;
 use super::{this, NativeClass};
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj, PropDecl};
-use crate::syntax::ast::{ClassMember, Visibility};
+use crate::syntax::ast::{Attribute, ClassMember, Visibility};
 use crate::value::Value;
 
 pub fn register(table: &ClassTable) {
@@ -79,6 +80,20 @@ fn declared_at(c: &Class, name: &str) -> Option<(usize, usize, bool)> {
     })
 }
 
+/// The attributes of a property's declaration (a promoted one's are its parameter's).
+fn prop_attrs(c: &Class, name: &str) -> Rc<[Attribute]> {
+    let found = declared_at(c, name).and_then(|(member, param, promoted)| {
+        match c.decl.as_ref()?.members.get(member)? {
+            ClassMember::Property { attrs, .. } => Some(attrs.clone()),
+            ClassMember::Method { func, .. } if promoted => {
+                Some(func.params.get(param)?.attrs.clone())
+            }
+            _ => None,
+        }
+    });
+    found.unwrap_or_else(|| Rc::from([]))
+}
+
 pub(super) fn prop_default(
     interp: &Interp,
     c: &Rc<Class>,
@@ -145,6 +160,15 @@ fn prop_methods(c: NativeClass) -> NativeClass {
     .method("getDocComment", "getDocComment(): string|false", |_, _, _, _| {
         Ok(Value::Bool(false))
     })
+    .method(
+        "getAttributes",
+        "getAttributes(?string $name = null, int $flags = 0): array",
+        |i, t, _, a| {
+            let (class, name) = prop_state(i, t, |s| (declaring(s), s.name.clone()))?;
+            let attrs = prop_attrs(&class, &name);
+            get_attributes(i, attrs, AttrScope::Class(class), TARGET_PROPERTY, a)
+        },
+    )
     .method("setAccessible", "setAccessible(bool $accessible): void", |_, _, _, _| {
         Ok(Value::Null)
     })
