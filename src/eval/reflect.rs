@@ -107,6 +107,13 @@ impl FuncView {
             _ => Rc::from([]),
         }
     }
+    /// The doc comment of a user function.
+    pub(crate) fn doc_comment(&self) -> Option<Rc<str>> {
+        match &self.target {
+            Target::User(u) => u.decl.doc_comment.clone(),
+            _ => None,
+        }
+    }
     /// The attributes of parameter `pos` (builtins have none).
     pub(crate) fn param_attrs(&self, pos: usize) -> Rc<[Attribute]> {
         match &self.target {

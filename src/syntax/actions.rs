@@ -966,6 +966,7 @@ pub fn func(
         is_arrow: false,
         is_static: false,
         attrs: super::lexer::attributes_at(l),
+        doc_comment: super::lexer::doc_comment_at(l),
         span: Span::new(l, r),
         scope: FunctionScope::default(),
     }
@@ -1114,6 +1115,7 @@ pub fn class_decl(
         members: members.into_iter().flatten().collect(),
         allow_dynamic: super::lexer::allows_dynamic_at(l),
         attrs: super::lexer::attributes_at(l),
+        doc_comment: super::lexer::doc_comment_at(l),
         span: Span::new(l, r),
     })
 }
@@ -1210,6 +1212,7 @@ pub fn properties(
     }
     let m = modifiers(&mods);
     let attrs = super::lexer::attributes_at(l);
+    let mut doc_comment = super::lexer::doc_comment_at(l);
     Ok(items
         .into_iter()
         .map(|(name, default, lo, hi)| ClassMember::Property {
@@ -1218,6 +1221,8 @@ pub fn properties(
             name,
             default,
             attrs: attrs.clone(),
+            // Only the first property of a list takes the doc comment.
+            doc_comment: doc_comment.take(),
             span: Span::new(lo, hi),
         })
         .collect())

@@ -659,6 +659,8 @@ pub struct FuncDecl {
     /// `static function` / `static fn`.
     pub is_static: bool,
     pub attrs: Rc<[Attribute]>,
+    /// The `/** ... */` comment before the declaration.
+    pub doc_comment: Option<Rc<str>>,
     pub span: Span,
     /// Filled by the resolver.
     pub scope: FunctionScope,
@@ -705,6 +707,8 @@ pub struct ClassDecl {
     /// Declared with `#[AllowDynamicProperties]`.
     pub allow_dynamic: bool,
     pub attrs: Rc<[Attribute]>,
+    /// The `/** ... */` comment before the declaration.
+    pub doc_comment: Option<Rc<str>>,
     pub span: Span,
 }
 
@@ -716,6 +720,8 @@ pub enum ClassMember {
         name: Name,
         default: Option<Expr>,
         attrs: Rc<[Attribute]>,
+        /// The `/** ... */` comment before the declaration.
+        doc_comment: Option<Rc<str>>,
         span: Span,
     },
     Const {

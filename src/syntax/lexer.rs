@@ -66,6 +66,13 @@ pub(super) struct Lexer<'s> {
     pub(super) will_change_pending: bool,
     /// The attributes read since the last token, for the declaration that follows.
     pub(super) attrs_pending: Vec<Attribute>,
+    /// The doc comment read since the last token.
+    pub(super) doc_pending: Option<Rc<str>>,
+    /// The doc comment still waiting for its declaration (an index in `DOC_COMMENTS`).
+    pub(super) doc_open: Option<usize>,
+    /// A `class`-like or `function` keyword came after the open doc comment: the
+    /// declaration takes it before its body's `{`.
+    pub(super) doc_decl_seen: bool,
 }
 
 thread_local! {
@@ -75,6 +82,20 @@ thread_local! {
     static WILL_CHANGE: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
     /// The attributes of the declarations, by the offset of the token that follows them.
     static ATTRIBUTES: std::cell::RefCell<Vec<(usize, Vec<Attribute>)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The doc comments (`/** ... */`) with the offsets of the tokens a declaration
+    /// taking them may start at: from the token after the comment up to the next brace
+    /// or doc comment.
+    static DOC_COMMENTS: std::cell::RefCell<Vec<(usize, usize, Rc<str>)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Takes the doc comment of the declaration starting at offset `lo`: as in PHP, the
+/// last doc comment before it that no declaration took, unless a brace came between.
+pub(super) fn doc_comment_at(lo: usize) -> Option<Rc<str>> {
+    DOC_COMMENTS.with(|d| {
+        let mut d = d.borrow_mut();
+        let i = d.iter().position(|(from, to, _)| *from <= lo && lo < *to)?;
+        Some(std::mem::replace(&mut d[i], (0, 0, Rc::from(""))).2)
+    })
 }
 
 /// Takes the attributes of the declaration starting at offset `lo` (none: empty).
@@ -115,10 +136,14 @@ pub fn tokenize(src: &[u8]) -> TokenStream {
         allow_dynamic_pending: false,
         will_change_pending: false,
         attrs_pending: Vec::new(),
+        doc_pending: None,
+        doc_open: None,
+        doc_decl_seen: false,
     };
     ALLOW_DYNAMIC.with(|a| a.borrow_mut().clear());
     WILL_CHANGE.with(|a| a.borrow_mut().clear());
     ATTRIBUTES.with(|a| a.borrow_mut().clear());
+    DOC_COMMENTS.with(|d| d.borrow_mut().clear());
     let mut res = lx.run();
     if res.is_ok() {
         if let Some(&(b, pos)) = lx.brackets.last() {
@@ -196,7 +221,34 @@ impl<'s> Lexer<'s> {
             let attrs = std::mem::take(&mut self.attrs_pending);
             ATTRIBUTES.with(|a| a.borrow_mut().push((lo, attrs)));
         }
+        if let Some(doc) = self.doc_pending.take() {
+            self.close_doc(lo);
+            DOC_COMMENTS.with(|d| {
+                let mut d = d.borrow_mut();
+                self.doc_open = Some(d.len());
+                d.push((lo, usize::MAX, doc));
+            });
+        }
+        match &tok {
+            Tok::RBrace => self.close_doc(lo),
+            Tok::LBrace if self.doc_decl_seen => self.close_doc(lo),
+            Tok::Class | Tok::Interface | Tok::Trait | Tok::Function => self.doc_decl_seen = true,
+            Tok::Ident(n) if n.eq_ignore_ascii_case("enum") => self.doc_decl_seen = true,
+            _ => {}
+        }
         self.out.push((lo, tok, hi));
+    }
+
+    /// Ends the range of declarations the open doc comment may belong to at `lo`.
+    fn close_doc(&mut self, lo: usize) {
+        self.doc_decl_seen = false;
+        if let Some(i) = self.doc_open.take() {
+            DOC_COMMENTS.with(|d| {
+                if let Some(e) = d.borrow_mut().get_mut(i) {
+                    e.1 = e.1.min(lo);
+                }
+            });
+        }
     }
 
     /// Lexes PHP code from `start`. When `nested`, stops at the `}` that closes an
@@ -230,7 +282,16 @@ impl<'s> Lexer<'s> {
             let next = match tok {
                 Tok::LineComment => line_comment_end(src, hi),
                 Tok::BlockComment => match find(src, hi, b"*/") {
-                    Some(p) => p + 2,
+                    Some(p) => {
+                        // `/**` and white space begin a doc comment.
+                        if src.get(lo + 2) == Some(&b'*')
+                            && src.get(lo + 3).is_some_and(u8::is_ascii_whitespace)
+                        {
+                            let text = String::from_utf8_lossy(&src[lo..p + 2]);
+                            self.doc_pending = Some(Rc::from(text.as_ref()));
+                        }
+                        p + 2
+                    }
                     None => {
                         return Err(LexError {
                             message: format!(
@@ -409,6 +470,9 @@ impl<'s> Lexer<'s> {
             allow_dynamic_pending: false,
             will_change_pending: false,
             attrs_pending: Vec::new(),
+            doc_pending: None,
+            doc_open: None,
+            doc_decl_seen: false,
         };
         sub.php(start, false)?;
         if !sub.brackets.is_empty() {

@@ -66,6 +66,11 @@ pub fn register(table: &ClassTable) {
     super::reflection_attribute::register(table);
 }
 
+/// What `getDocComment()` returns: the comment, or false without one.
+pub(super) fn doc_value(doc: Option<Rc<str>>) -> Value {
+    doc.map_or(Value::Bool(false), |d| Value::str(&d))
+}
+
 /// `Reflection::getModifierNames`: the keywords of `IS_*` modifier bits, in PHP's order.
 fn modifier_names(bits: i64) -> Value {
     const NAMES: [(i64, &str); 8] = [
@@ -170,7 +175,12 @@ fn class_methods(c: NativeClass) -> NativeClass {
     .method(
         "getDocComment",
         "getDocComment(): string|false",
-        |_, _, _, _| Ok(Value::Bool(false)),
+        |i, t, _, _| {
+            let c = class_of(i, t)?;
+            Ok(doc_value(
+                c.decl.as_ref().and_then(|d| d.doc_comment.clone()),
+            ))
+        },
     )
     .method(
         "getAttributes",

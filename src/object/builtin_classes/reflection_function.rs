@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use super::reflection::{class_arg, reflect_class};
+use super::reflection::{class_arg, doc_value, reflect_class};
 use super::reflection_attribute::{
     get_attributes, AttrScope, TARGET_FUNCTION, TARGET_METHOD, TARGET_PARAMETER,
 };
@@ -231,7 +231,7 @@ fn function_methods(c: NativeClass) -> NativeClass {
     .method(
         "getDocComment",
         "getDocComment(): string|false",
-        |_, _, _, _| Ok(Value::Bool(false)),
+        |i, t, _, _| Ok(doc_value(view(i, t)?.doc_comment())),
     )
     .method(
         "getAttributes",

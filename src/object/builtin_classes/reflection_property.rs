@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::reflection::{class_arg, reflect_class};
+use super::reflection::{class_arg, doc_value, reflect_class};
 use super::reflection_attribute::{get_attributes, AttrScope, TARGET_PROPERTY};
 use super::reflection_type::type_object;
 use super::{this, NativeClass};
@@ -157,8 +157,15 @@ fn prop_methods(c: NativeClass) -> NativeClass {
     .method("getModifiers", "getModifiers(): int", |i, t, _, _| {
         Ok(Value::Int(prop_mods(i, t)?))
     })
-    .method("getDocComment", "getDocComment(): string|false", |_, _, _, _| {
-        Ok(Value::Bool(false))
+    .method("getDocComment", "getDocComment(): string|false", |i, t, _, _| {
+        let (class, name) = prop_state(i, t, |s| (declaring(s), s.name.clone()))?;
+        let doc = declared_at(&class, &name).and_then(|(member, _, _)| {
+            match class.decl.as_ref()?.members.get(member)? {
+                ClassMember::Property { doc_comment, .. } => doc_comment.clone(),
+                _ => None,
+            }
+        });
+        Ok(doc_value(doc))
     })
     .method(
         "getAttributes",
