@@ -587,6 +587,50 @@ pub fn take_forwarded_named() -> Vec<(Name, Value)> {
     FORWARDED_NAMED.with(|f| std::mem::take(&mut *f.borrow_mut()))
 }
 
+/// The arguments a trace shows for a call with named arguments: each in its parameter's
+/// position, skipped optional ones as their defaults up to the first skipped required one
+/// (NULL from there on: PHP fails there). None when a name is unknown or takes a position
+/// already given, which PHP reports before making the call.
+pub(crate) fn named_shown(
+    sig: &Signature,
+    args: &[Value],
+    named: &[(Name, Value)],
+) -> Option<Vec<Value>> {
+    let mut slots: Vec<Option<Value>> = args.iter().cloned().map(Some).collect();
+    for (name, value) in named {
+        let i = sig.param_index(name)?;
+        if slots.get(i).is_some_and(Option::is_some) {
+            return None;
+        }
+        if slots.len() <= i {
+            slots.resize(i + 1, None);
+        }
+        slots[i] = Some(value.clone());
+    }
+    let mut failed = false;
+    let shown = slots
+        .into_iter()
+        .enumerate()
+        .map(|(i, slot)| match slot {
+            Some(v) => v,
+            None => {
+                let known = sig.params[i]
+                    .default
+                    .as_ref()
+                    .filter(|d| !matches!(d, DefaultValue::Const(c) if &**c == "UNKNOWN"));
+                match known {
+                    Some(d) if i >= sig.required && !failed => d.eval(&|c| constant(c)),
+                    _ => {
+                        failed = true;
+                        Value::Null
+                    }
+                }
+            }
+        })
+        .collect();
+    Some(shown)
+}
+
 /// Put named arguments in their positions, filling skipped optional parameters with their
 /// defaults (by-reference ones with a fresh reference). `fname` names the function in
 /// messages (`strlen`, `Async\Channel::send`). Named arguments a forwarding builtin does

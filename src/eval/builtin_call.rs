@@ -162,7 +162,30 @@ impl Interp {
                 .get_or_insert_with(|| Rc::from(entry.name()))
                 .clone()
         };
-        let shown = if args.is_empty() {
+        let shown = if !named.is_empty() {
+            // PHP shows the arguments as bound to the parameters, after failing on an
+            // unknown or repeated name before the call.
+            match registry::named_shown(entry.sig(), &args, &named) {
+                Some(bound) => {
+                    let mut shown = self.arg_vec();
+                    shown.extend(bound);
+                    shown
+                }
+                None => {
+                    let placed = registry::place_named(
+                        self,
+                        entry.sig(),
+                        entry.name(),
+                        args.clone(),
+                        named.clone(),
+                    );
+                    placed.map_err(Box::new)?;
+                    let mut shown = self.arg_vec();
+                    shown.extend(args.iter().cloned());
+                    shown
+                }
+            }
+        } else if args.is_empty() {
             Vec::new()
         } else {
             let mut shown = self.arg_vec();

@@ -1129,9 +1129,13 @@ impl Interp {
     /// Evaluate a constant expression (class constant, property default, enum case value)
     /// in the scope of `class` (`self::` is `class`).
     pub fn eval_const_expr(&self, expr: &Expr, class: &Rc<Class>) -> EvalResult {
-        let frame = self.class_frame(class);
+        self.eval_const_expr_in(&self.class_frame(class), expr)
+    }
+
+    /// Evaluate a constant expression in a declaration's frame (see `class_frame`).
+    pub(crate) fn eval_const_expr_in(&self, frame: &Frame, expr: &Expr) -> EvalResult {
         let saved = self.cur_file.replace(frame.file().clone());
-        let r = self.with_const_expr(true, || self.eval(&frame, expr));
+        let r = self.with_const_expr(true, || self.eval(frame, expr));
         *self.cur_file.borrow_mut() = saved;
         r
     }

@@ -94,6 +94,12 @@ impl Interp {
     /// Print "Fatal error: MSG in FILE on line N".
     pub(crate) fn fatal_print(&self, msg: &str, file: &str, line: u32) {
         let msg = crate::object::shown_class_names(msg);
+        *self.last_error.borrow_mut() = Some((
+            super::interp::E_ERROR,
+            msg.to_string(),
+            file.to_string(),
+            line,
+        ));
         if self.display_errors() {
             self.echo(format!("\nFatal error: {msg} in {file} on line {line}\n").as_bytes());
         }
@@ -114,6 +120,13 @@ impl Interp {
             Err(_) => ex.class_name().to_string(),
         };
         let (file, line) = self.throwable_location(ex);
+        // error_get_last() in a shutdown function sees the report without its location.
+        *self.last_error.borrow_mut() = Some((
+            super::interp::E_ERROR,
+            format!("Uncaught {text}\n  thrown"),
+            file.clone(),
+            line as u32,
+        ));
         if !self.display_errors() {
             return;
         }

@@ -10,7 +10,7 @@ use super::{Interp, Unwind};
 use crate::builtins::registry::{self, Entry};
 use crate::builtins::sig::Signature;
 use crate::object::{Class, Method, MethodBody, Obj};
-use crate::syntax::ast::TypeHint;
+use crate::syntax::ast::{Attribute, TypeHint};
 use crate::value::Value;
 
 /// A function, method or closure seen by reflection.
@@ -98,6 +98,39 @@ impl FuncView {
                 .map(|t| interp.resolve_hint(&self.frame(interp, u), t)),
             Target::Builtin(e) => hint_from_text(&e.sig().ret),
             Target::Native(sig) => hint_from_text(&sig.ret),
+        }
+    }
+    /// The attributes of the function (builtins have none).
+    pub(crate) fn attrs(&self) -> Rc<[Attribute]> {
+        match &self.target {
+            Target::User(u) => u.decl.attrs.clone(),
+            _ => Rc::from([]),
+        }
+    }
+    /// The doc comment of a user function.
+    pub(crate) fn doc_comment(&self) -> Option<Rc<str>> {
+        match &self.target {
+            Target::User(u) => u.decl.doc_comment.clone(),
+            _ => None,
+        }
+    }
+    /// The attributes of parameter `pos` (builtins have none).
+    pub(crate) fn param_attrs(&self, pos: usize) -> Rc<[Attribute]> {
+        match &self.target {
+            Target::User(u) => u
+                .decl
+                .params
+                .get(pos)
+                .map_or_else(|| Rc::from([]), |p| p.attrs.clone()),
+            _ => Rc::from([]),
+        }
+    }
+    /// A frame in the declaration context of a user function (what its attributes are
+    /// evaluated in).
+    pub(crate) fn decl_frame(&self, interp: &Interp) -> Option<Frame> {
+        match &self.target {
+            Target::User(u) => Some(self.frame(interp, u)),
+            _ => None,
         }
     }
     /// A frame in the function's context (file, namespace, class).

@@ -247,6 +247,7 @@ fn own_members(
                 name: pname,
                 default,
                 span,
+                ..
             } => {
                 let has_default = default.is_some();
                 if is_interface {

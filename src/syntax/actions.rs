@@ -965,6 +965,8 @@ pub fn func(
         is_closure: false,
         is_arrow: false,
         is_static: false,
+        attrs: super::lexer::attributes_at(l),
+        doc_comment: super::lexer::doc_comment_at(l),
         span: Span::new(l, r),
         scope: FunctionScope::default(),
     }
@@ -1040,6 +1042,7 @@ pub fn param(
         } else {
             Some(modifiers(&mods))
         },
+        attrs: super::lexer::attributes_at(l),
         span: Span::new(l, r),
     }
 }
@@ -1111,6 +1114,8 @@ pub fn class_decl(
         enum_backing,
         members: members.into_iter().flatten().collect(),
         allow_dynamic: super::lexer::allows_dynamic_at(l),
+        attrs: super::lexer::attributes_at(l),
+        doc_comment: super::lexer::doc_comment_at(l),
         span: Span::new(l, r),
     })
 }
@@ -1206,6 +1211,8 @@ pub fn properties(
         ));
     }
     let m = modifiers(&mods);
+    let attrs = super::lexer::attributes_at(l);
+    let mut doc_comment = super::lexer::doc_comment_at(l);
     Ok(items
         .into_iter()
         .map(|(name, default, lo, hi)| ClassMember::Property {
@@ -1213,6 +1220,9 @@ pub fn properties(
             ty: ty.clone(),
             name,
             default,
+            attrs: attrs.clone(),
+            // Only the first property of a list takes the doc comment.
+            doc_comment: doc_comment.take(),
             span: Span::new(lo, hi),
         })
         .collect())

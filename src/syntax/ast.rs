@@ -469,6 +469,15 @@ pub struct ArrayItem {
     pub unpack: bool,
 }
 
+/// An attribute `#[Name(args)]` on a declaration (its arguments are constant
+/// expressions, evaluated when reflection asks for them).
+#[derive(Debug)]
+pub struct Attribute {
+    pub name: Name,
+    pub args: Vec<Arg>,
+    pub span: Span,
+}
+
 #[derive(Debug)]
 pub struct Arg {
     pub value: Expr,
@@ -623,6 +632,7 @@ pub struct Param {
     pub variadic: bool,
     /// Constructor promotion: `public readonly int $x`.
     pub promote: Option<Modifiers>,
+    pub attrs: Rc<[Attribute]>,
     pub span: Span,
 }
 
@@ -648,6 +658,9 @@ pub struct FuncDecl {
     pub is_arrow: bool,
     /// `static function` / `static fn`.
     pub is_static: bool,
+    pub attrs: Rc<[Attribute]>,
+    /// The `/** ... */` comment before the declaration.
+    pub doc_comment: Option<Rc<str>>,
     pub span: Span,
     /// Filled by the resolver.
     pub scope: FunctionScope,
@@ -693,6 +706,9 @@ pub struct ClassDecl {
     pub members: Vec<ClassMember>,
     /// Declared with `#[AllowDynamicProperties]`.
     pub allow_dynamic: bool,
+    pub attrs: Rc<[Attribute]>,
+    /// The `/** ... */` comment before the declaration.
+    pub doc_comment: Option<Rc<str>>,
     pub span: Span,
 }
 
@@ -703,6 +719,9 @@ pub enum ClassMember {
         ty: Option<TypeHint>,
         name: Name,
         default: Option<Expr>,
+        attrs: Rc<[Attribute]>,
+        /// The `/** ... */` comment before the declaration.
+        doc_comment: Option<Rc<str>>,
         span: Span,
     },
     Const {

@@ -4,6 +4,9 @@
 
 use logos::Logos;
 
+use std::rc::Rc;
+
+use super::ast::Attribute;
 use super::token::Tok;
 use crate::value::PhpString;
 
@@ -61,6 +64,15 @@ pub(super) struct Lexer<'s> {
     pub(super) allow_dynamic_pending: bool,
     /// Set after a `#[ReturnTypeWillChange]` attribute until the next token.
     pub(super) will_change_pending: bool,
+    /// The attributes read since the last token, for the declaration that follows.
+    pub(super) attrs_pending: Vec<Attribute>,
+    /// The doc comment read since the last token.
+    pub(super) doc_pending: Option<Rc<str>>,
+    /// The doc comment still waiting for its declaration (an index in `DOC_COMMENTS`).
+    pub(super) doc_open: Option<usize>,
+    /// A `class`-like or `function` keyword came after the open doc comment: the
+    /// declaration takes it before its body's `{`.
+    pub(super) doc_decl_seen: bool,
 }
 
 thread_local! {
@@ -68,6 +80,33 @@ thread_local! {
     static ALLOW_DYNAMIC: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
     /// Offsets of the tokens that follow a `#[ReturnTypeWillChange]` attribute.
     static WILL_CHANGE: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The attributes of the declarations, by the offset of the token that follows them.
+    static ATTRIBUTES: std::cell::RefCell<Vec<(usize, Vec<Attribute>)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The doc comments (`/** ... */`) with the offsets of the tokens a declaration
+    /// taking them may start at: from the token after the comment up to the next brace
+    /// or doc comment.
+    static DOC_COMMENTS: std::cell::RefCell<Vec<(usize, usize, Rc<str>)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Takes the doc comment of the declaration starting at offset `lo`: as in PHP, the
+/// last doc comment before it that no declaration took, unless a brace came between.
+pub(super) fn doc_comment_at(lo: usize) -> Option<Rc<str>> {
+    DOC_COMMENTS.with(|d| {
+        let mut d = d.borrow_mut();
+        let i = d.iter().position(|(from, to, _)| *from <= lo && lo < *to)?;
+        Some(std::mem::replace(&mut d[i], (0, 0, Rc::from(""))).2)
+    })
+}
+
+/// Takes the attributes of the declaration starting at offset `lo` (none: empty).
+pub(super) fn attributes_at(lo: usize) -> Rc<[Attribute]> {
+    ATTRIBUTES.with(|a| {
+        let mut a = a.borrow_mut();
+        match a.iter().position(|(at, _)| *at == lo) {
+            Some(i) => Rc::from(a.swap_remove(i).1),
+            None => Rc::from([]),
+        }
+    })
 }
 
 /// Whether the method starting at offset `lo` carries `#[ReturnTypeWillChange]`.
@@ -96,9 +135,15 @@ pub fn tokenize(src: &[u8]) -> TokenStream {
         brackets: Vec::new(),
         allow_dynamic_pending: false,
         will_change_pending: false,
+        attrs_pending: Vec::new(),
+        doc_pending: None,
+        doc_open: None,
+        doc_decl_seen: false,
     };
     ALLOW_DYNAMIC.with(|a| a.borrow_mut().clear());
     WILL_CHANGE.with(|a| a.borrow_mut().clear());
+    ATTRIBUTES.with(|a| a.borrow_mut().clear());
+    DOC_COMMENTS.with(|d| d.borrow_mut().clear());
     let mut res = lx.run();
     if res.is_ok() {
         if let Some(&(b, pos)) = lx.brackets.last() {
@@ -172,7 +217,38 @@ impl<'s> Lexer<'s> {
             self.will_change_pending = false;
             WILL_CHANGE.with(|a| a.borrow_mut().push(lo));
         }
+        if !self.attrs_pending.is_empty() {
+            let attrs = std::mem::take(&mut self.attrs_pending);
+            ATTRIBUTES.with(|a| a.borrow_mut().push((lo, attrs)));
+        }
+        if let Some(doc) = self.doc_pending.take() {
+            self.close_doc(lo);
+            DOC_COMMENTS.with(|d| {
+                let mut d = d.borrow_mut();
+                self.doc_open = Some(d.len());
+                d.push((lo, usize::MAX, doc));
+            });
+        }
+        match &tok {
+            Tok::RBrace => self.close_doc(lo),
+            Tok::LBrace if self.doc_decl_seen => self.close_doc(lo),
+            Tok::Class | Tok::Interface | Tok::Trait | Tok::Function => self.doc_decl_seen = true,
+            Tok::Ident(n) if n.eq_ignore_ascii_case("enum") => self.doc_decl_seen = true,
+            _ => {}
+        }
         self.out.push((lo, tok, hi));
+    }
+
+    /// Ends the range of declarations the open doc comment may belong to at `lo`.
+    fn close_doc(&mut self, lo: usize) {
+        self.doc_decl_seen = false;
+        if let Some(i) = self.doc_open.take() {
+            DOC_COMMENTS.with(|d| {
+                if let Some(e) = d.borrow_mut().get_mut(i) {
+                    e.1 = e.1.min(lo);
+                }
+            });
+        }
     }
 
     /// Lexes PHP code from `start`. When `nested`, stops at the `}` that closes an
@@ -206,7 +282,16 @@ impl<'s> Lexer<'s> {
             let next = match tok {
                 Tok::LineComment => line_comment_end(src, hi),
                 Tok::BlockComment => match find(src, hi, b"*/") {
-                    Some(p) => p + 2,
+                    Some(p) => {
+                        // `/**` and white space begin a doc comment.
+                        if src.get(lo + 2) == Some(&b'*')
+                            && src.get(lo + 3).is_some_and(u8::is_ascii_whitespace)
+                        {
+                            let text = String::from_utf8_lossy(&src[lo..p + 2]);
+                            self.doc_pending = Some(Rc::from(text.as_ref()));
+                        }
+                        p + 2
+                    }
                     None => {
                         return Err(LexError {
                             message: format!(
@@ -374,8 +459,37 @@ impl<'s> Lexer<'s> {
         Ok(())
     }
 
-    /// Skips `#[ ... ]` (attributes are parsed and ignored), honouring nested brackets
-    /// and string literals.
+    /// Parses the attributes of a group `#[...]` whose content is `start..close`: the
+    /// content is lexed on its own and parsed as the array literal `[...]` it looks like,
+    /// whose elements must be calls (`Name(args)`) or bare names.
+    fn attribute_group(&mut self, start: usize, close: usize) -> Result<(), LexError> {
+        let mut sub = Lexer {
+            src: &self.src[..close],
+            out: vec![(start - 1, Tok::LBracket, start)],
+            brackets: Vec::new(),
+            allow_dynamic_pending: false,
+            will_change_pending: false,
+            attrs_pending: Vec::new(),
+            doc_pending: None,
+            doc_open: None,
+            doc_decl_seen: false,
+        };
+        sub.php(start, false)?;
+        if !sub.brackets.is_empty() {
+            return Err(LexError::parse(
+                "syntax error, unexpected token \"]\"",
+                close,
+            ));
+        }
+        sub.out.push((close, Tok::RBracket, close + 1));
+        let toks = contextualize(sub.out, self.src);
+        let attrs = super::parser::parse_attributes(toks, self.src, close)?;
+        self.attrs_pending.extend(attrs);
+        Ok(())
+    }
+
+    /// Reads `#[ ... ]` up to its closing bracket (honouring nested brackets, string
+    /// literals and comments) and parses the attributes in it.
     fn skip_attribute(&mut self, mut p: usize) -> Result<usize, LexError> {
         let src = self.src;
         let start = p;
@@ -393,6 +507,7 @@ impl<'s> Lexer<'s> {
                         if text.contains("returntypewillchange") {
                             self.will_change_pending = true;
                         }
+                        self.attribute_group(start, p)?;
                         return Ok(p + 1);
                     }
                 }

@@ -4,7 +4,7 @@
 use lalrpop_util::ParseError;
 
 use super::actions::Start;
-use super::ast::{Expr, Program, Span};
+use super::ast::{Attribute, Expr, ExprKind, Program, Span};
 use super::error::{ErrorKind, SyntaxError};
 use super::grammar::StartParser;
 use super::lexer::{tokenize, LexError, Spanned};
@@ -63,6 +63,48 @@ pub(super) fn parse_interpolated(
         }
         Err(e) => Err(convert(e, src)),
     }
+}
+
+/// Parses the tokens of an attribute group, `[` and `]` in place of `#[` and its `]`
+/// (at `close`): an array literal whose elements are the attributes.
+pub(super) fn parse_attributes(
+    toks: Vec<Spanned>,
+    src: &[u8],
+    close: usize,
+) -> Result<Vec<Attribute>, LexError> {
+    let lo = toks.first().map_or(close, |t| t.0);
+    let mut stream = Vec::with_capacity(toks.len() + 1);
+    stream.push(Ok((lo, Tok::InterpStart, lo)));
+    stream.extend(toks.into_iter().map(Ok));
+    let items = match StartParser::new().parse(stream) {
+        Ok(Start::Interp(Expr {
+            kind: ExprKind::Array(items) | ExprKind::ConstArray(items, _),
+            ..
+        })) => items,
+        Ok(_) => {
+            return Err(LexError::parse(
+                "syntax error, unexpected token \"]\"",
+                close,
+            ))
+        }
+        Err(e) => return Err(convert(e, src)),
+    };
+    let mut attrs = Vec::with_capacity(items.len());
+    for item in items.into_iter().flatten() {
+        let span = item.value.span;
+        let (name, args) = match item.value.kind {
+            ExprKind::Call { name, args, .. } if item.key.is_none() => (name, args),
+            ExprKind::Const(name) if item.key.is_none() => (name, Vec::new()),
+            _ => {
+                return Err(LexError::parse(
+                    "syntax error, unexpected token \"]\"",
+                    span.lo as usize,
+                ))
+            }
+        };
+        attrs.push(Attribute { name, args, span });
+    }
+    Ok(attrs)
 }
 
 /// The tokens of `${name[...]}` after `${`: PHP's grammar takes the name and one offset,

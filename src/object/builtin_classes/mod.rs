@@ -32,6 +32,7 @@ mod outer_iter;
 mod random_ext;
 mod recursive_iter;
 mod reflection;
+mod reflection_attribute;
 mod reflection_function;
 mod reflection_property;
 mod reflection_type;
@@ -148,6 +149,9 @@ pub const LAZY_GROUPS: &[LazyGroup] = &[
             "reflectionfunction",
             "reflectionmethod",
             "reflectionparameter",
+            "reflection",
+            "attribute",
+            "reflectionattribute",
         ],
         register: reflection::register,
     },

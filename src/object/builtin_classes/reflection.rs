@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use super::reflection_attribute::{get_attributes, AttrScope, TARGET_CLASS};
 use super::reflection_property::{
     find_prop, prop_default, prop_modifiers, props_in_order, reflect_prop,
 };
@@ -55,6 +56,44 @@ pub fn register(table: &ClassTable) {
         .register(table);
     super::reflection_property::register(table);
     super::reflection_function::register(table);
+    NativeClass::class("Reflection")
+        .static_method(
+            "getModifierNames",
+            "getModifierNames(int $modifiers): array",
+            |_, _, _, a| Ok(modifier_names(a[0].to_int())),
+        )
+        .register(table);
+    super::reflection_attribute::register(table);
+}
+
+/// What `getDocComment()` returns: the comment, or false without one.
+pub(super) fn doc_value(doc: Option<Rc<str>>) -> Value {
+    doc.map_or(Value::Bool(false), |d| Value::str(&d))
+}
+
+/// `Reflection::getModifierNames`: the keywords of `IS_*` modifier bits, in PHP's order.
+fn modifier_names(bits: i64) -> Value {
+    const NAMES: [(i64, &str); 8] = [
+        (64, "abstract"),
+        (32, "final"),
+        (1, "public"),
+        (2, "protected"),
+        (4, "private"),
+        (16, "static"),
+        (128, "readonly"),
+        (65536, "readonly"),
+    ];
+    let mut out: Vec<Value> = Vec::new();
+    for (bit, name) in NAMES {
+        if bits & bit != 0
+            && !out
+                .iter()
+                .any(|v| v.to_php_string_lossy().to_string_lossy() == name)
+        {
+            out.push(Value::str(name));
+        }
+    }
+    Value::arr(PhpArray::from_values(out))
 }
 
 fn class_methods(c: NativeClass) -> NativeClass {
@@ -136,7 +175,24 @@ fn class_methods(c: NativeClass) -> NativeClass {
     .method(
         "getDocComment",
         "getDocComment(): string|false",
-        |_, _, _, _| Ok(Value::Bool(false)),
+        |i, t, _, _| {
+            let c = class_of(i, t)?;
+            Ok(doc_value(
+                c.decl.as_ref().and_then(|d| d.doc_comment.clone()),
+            ))
+        },
+    )
+    .method(
+        "getAttributes",
+        "getAttributes(?string $name = null, int $flags = 0): array",
+        |i, t, _, a| {
+            let c = class_of(i, t)?;
+            let attrs = c
+                .decl
+                .as_ref()
+                .map_or_else(|| Rc::from([]), |d| d.attrs.clone());
+            get_attributes(i, attrs, AttrScope::Class(c), TARGET_CLASS, a)
+        },
     )
     .method(
         "getParentClass",
@@ -575,7 +631,7 @@ fn check_instantiable(interp: &Interp, c: &Rc<Class>) -> Result<(), Unwind> {
     Err(interp.throw_error("Error", &format!("Cannot instantiate {what} {}", c.name)))
 }
 
-fn new_instance(
+pub(super) fn new_instance(
     interp: &Interp,
     c: &Rc<Class>,
     pos: Vec<Value>,

@@ -4,7 +4,10 @@
 
 use std::rc::Rc;
 
-use super::reflection::{class_arg, reflect_class};
+use super::reflection::{class_arg, doc_value, reflect_class};
+use super::reflection_attribute::{
+    get_attributes, AttrScope, TARGET_FUNCTION, TARGET_METHOD, TARGET_PARAMETER,
+};
 use super::reflection_type::type_object;
 use super::{this, NativeClass};
 use crate::eval::{FuncView, Interp, Unwind};
@@ -228,7 +231,20 @@ fn function_methods(c: NativeClass) -> NativeClass {
     .method(
         "getDocComment",
         "getDocComment(): string|false",
-        |_, _, _, _| Ok(Value::Bool(false)),
+        |i, t, _, _| Ok(doc_value(view(i, t)?.doc_comment())),
+    )
+    .method(
+        "getAttributes",
+        "getAttributes(?string $name = null, int $flags = 0): array",
+        |i, t, _, a| {
+            let (view, is_method) = state(i, t, |s| (s.view.clone(), s.method.is_some()))?;
+            let target = if is_method {
+                TARGET_METHOD
+            } else {
+                TARGET_FUNCTION
+            };
+            get_attributes(i, view.attrs(), AttrScope::Func(view), target, a)
+        },
     )
 }
 
@@ -615,6 +631,15 @@ fn param_methods(c: NativeClass) -> NativeClass {
     .method("isPromoted", "isPromoted(): bool", |i, t, _, _| {
         Ok(Value::Bool(param(i, t)?.2.promoted))
     })
+    .method(
+        "getAttributes",
+        "getAttributes(?string $name = null, int $flags = 0): array",
+        |i, t, _, a| {
+            let (f, pos) = param_state(i, t, |s| (s.func.clone(), s.pos))?;
+            let attrs = f.param_attrs(pos);
+            get_attributes(i, attrs, AttrScope::Func(f), TARGET_PARAMETER, a)
+        },
+    )
     .method("isArray", "isArray(): bool", |i, t, _, _| {
         let ty = param(i, t)?.2.ty;
         Ok(Value::Bool(ty.is_some_and(|ty| {

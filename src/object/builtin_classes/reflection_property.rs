@@ -3,12 +3,13 @@
 
 use std::rc::Rc;
 
-use super::reflection::{class_arg, reflect_class};
+use super::reflection::{class_arg, doc_value, reflect_class};
+use super::reflection_attribute::{get_attributes, AttrScope, TARGET_PROPERTY};
 use super::reflection_type::type_object;
 use super::{this, NativeClass};
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj, PropDecl};
-use crate::syntax::ast::{ClassMember, Visibility};
+use crate::syntax::ast::{Attribute, ClassMember, Visibility};
 use crate::value::Value;
 
 pub fn register(table: &ClassTable) {
@@ -79,6 +80,20 @@ fn declared_at(c: &Class, name: &str) -> Option<(usize, usize, bool)> {
     })
 }
 
+/// The attributes of a property's declaration (a promoted one's are its parameter's).
+fn prop_attrs(c: &Class, name: &str) -> Rc<[Attribute]> {
+    let found = declared_at(c, name).and_then(|(member, param, promoted)| {
+        match c.decl.as_ref()?.members.get(member)? {
+            ClassMember::Property { attrs, .. } => Some(attrs.clone()),
+            ClassMember::Method { func, .. } if promoted => {
+                Some(func.params.get(param)?.attrs.clone())
+            }
+            _ => None,
+        }
+    });
+    found.unwrap_or_else(|| Rc::from([]))
+}
+
 pub(super) fn prop_default(
     interp: &Interp,
     c: &Rc<Class>,
@@ -142,9 +157,25 @@ fn prop_methods(c: NativeClass) -> NativeClass {
     .method("getModifiers", "getModifiers(): int", |i, t, _, _| {
         Ok(Value::Int(prop_mods(i, t)?))
     })
-    .method("getDocComment", "getDocComment(): string|false", |_, _, _, _| {
-        Ok(Value::Bool(false))
+    .method("getDocComment", "getDocComment(): string|false", |i, t, _, _| {
+        let (class, name) = prop_state(i, t, |s| (declaring(s), s.name.clone()))?;
+        let doc = declared_at(&class, &name).and_then(|(member, _, _)| {
+            match class.decl.as_ref()?.members.get(member)? {
+                ClassMember::Property { doc_comment, .. } => doc_comment.clone(),
+                _ => None,
+            }
+        });
+        Ok(doc_value(doc))
     })
+    .method(
+        "getAttributes",
+        "getAttributes(?string $name = null, int $flags = 0): array",
+        |i, t, _, a| {
+            let (class, name) = prop_state(i, t, |s| (declaring(s), s.name.clone()))?;
+            let attrs = prop_attrs(&class, &name);
+            get_attributes(i, attrs, AttrScope::Class(class), TARGET_PROPERTY, a)
+        },
+    )
     .method("setAccessible", "setAccessible(bool $accessible): void", |_, _, _, _| {
         Ok(Value::Null)
     })
