@@ -969,6 +969,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
             class,
             name,
             args: a,
+            ..
         } => {
             class_ref(sc, class, e.span.lo);
             member(sc, name);

@@ -1130,25 +1130,34 @@ impl Interp {
             return Ok(Value::Null);
         }
         if let Some(v) = &ret {
-            if let TypeHint::Named(n) = ty {
-                let hit = &func.class_hits[func.decl.params.len()];
-                if super::types::named_type_matches_cached(frame, n, v, hit) {
-                    return Ok(ret.unwrap_or_default());
+            let as_is = match ty {
+                TypeHint::Named(n) => {
+                    let hit = &func.class_hits[func.decl.params.len()];
+                    super::types::named_type_matches_cached(frame, n, v, hit)
                 }
+                _ => super::types::has_type_as_is(frame, ty, v),
+            };
+            if as_is || self.is_static_instance(frame, ty, v) {
+                return Ok(ret.unwrap_or_default());
             }
         }
-        let name = Self::func_display_name(func, frame.class.as_ref());
+        // The name is only made for an error.
+        let name = || Self::func_display_name(func, frame.class.as_ref());
         if Self::type_is_never(ty) {
             return Err(Box::new(self.throw_error(
                 "TypeError",
-                &format!("{name}(): never-returning function must not implicitly return"),
+                &format!(
+                    "{}(): never-returning function must not implicitly return",
+                    name()
+                ),
             )));
         }
         let Some(v) = ret else {
             return Err(Box::new(self.throw_error(
                 "TypeError",
                 &format!(
-                    "{name}(): Return value must be of type {}, none returned",
+                    "{}(): Return value must be of type {}, none returned",
+                    name(),
                     self.return_type_text(frame, ty)
                 ),
             )));
@@ -1158,12 +1167,23 @@ impl Interp {
             None => Err(Box::new(self.throw_error(
                 "TypeError",
                 &format!(
-                    "{name}(): Return value must be of type {}, {} returned",
+                    "{}(): Return value must be of type {}, {} returned",
+                    name(),
                     self.return_type_text(frame, ty),
                     v.type_name_for_error()
                 ),
             ))),
         }
+    }
+
+    /// Whether `v` is an instance of the called class for a `static` return type.
+    fn is_static_instance(&self, frame: &Frame, ty: &TypeHint, v: &Value) -> bool {
+        let (TypeHint::Named(n), Value::Object(o), Some(called)) = (ty, v, &frame.static_class)
+        else {
+            return false;
+        };
+        n.eq_ignore_ascii_case("static")
+            && (Rc::ptr_eq(o.class(), called) || self.class_is_a(o.class(), called))
     }
 
     /// A return type as its TypeError shows it: `static` is the called class.

@@ -135,6 +135,15 @@ impl Interp {
     /// The class a name in code designates, recorded at the name for the next time
     /// unless it is `self`, `parent` or `static`.
     fn named_class(&self, f: &Frame, n: &ClassName) -> Result<Rc<Class>, Unwind> {
+        // `self::` and `static::` in class code; without a class, lookup_class says why.
+        let running = match n.relative {
+            RelativeClass::SelfClass => f.class.as_ref(),
+            RelativeClass::Static => f.static_class.as_ref(),
+            _ => None,
+        };
+        if let Some(cls) = running {
+            return Ok(cls.clone());
+        }
         let c = n.cache.0.get();
         if (c >> 32) as u32 == self.id {
             if let Some(cls) = self.class_sites.borrow().get(c as u32 as usize) {
@@ -142,7 +151,7 @@ impl Interp {
             }
         }
         let cls = self.lookup_class(f, n)?;
-        if !is_relative_class_name(n) {
+        if !n.is_relative() {
             let mut sites = self.class_sites.borrow_mut();
             if sites.len() < u32::MAX as usize {
                 n.cache.0.set(((self.id as u64) << 32) | sites.len() as u64);
@@ -575,6 +584,18 @@ impl Interp {
             MethodBody::User(decl) => Some(self.method_func(decl, &method_class(m, cls))),
             MethodBody::Native { .. } => None,
         };
+        self.remember_site(cache, cls, m, func);
+    }
+
+    /// Record at a call site the method `m` found on `cls` (with its function when it is
+    /// written in PHP), replacing what the site held.
+    fn remember_site(
+        &self,
+        cache: &CallCache,
+        cls: &Rc<Class>,
+        m: &Rc<Method>,
+        func: Option<Rc<UserFunc>>,
+    ) {
         let mark = super::native_method::site_mark(m);
         let entry = (Rc::downgrade(cls), m.clone(), func);
         let c = cache.0.get();
@@ -685,19 +706,44 @@ impl Interp {
         self.call_method_on(this, cls, handler, vec![Value::str(name), Value::arr(arr)])
     }
 
+    /// `A::name(args)` (`self::`, `parent::`, `static::` too); `cache` is the call site's
+    /// (None for a call by a callable string or array).
     pub(crate) fn eval_static_call(
         &self,
         f: &Frame,
         class: &ClassRef,
         name: &MemberName,
         args: &[Arg],
+        cache: Option<&CallCache>,
         span: Span,
     ) -> EvalResult {
         let cls = self.class_of_ref(f, class)?;
+        let forwarding = matches!(class, ClassRef::Named(x) if x.is_relative());
+        if let Some((m, func)) = cache.and_then(|c| self.cached_method(c, &cls)) {
+            if let Some(func) = func.filter(|func| Self::fits_plain_call(func, args)) {
+                if m.is_static
+                    && (m.visibility == Visibility::Public
+                        || can_access(f.class.as_ref(), m.visibility, &method_class(&m, &cls)))
+                {
+                    self.set_pos(span);
+                    let static_class = match (&f.static_class, forwarding) {
+                        (Some(s), true) => s.clone(),
+                        _ => cls.clone(),
+                    };
+                    let declaring = method_class(&m, &cls);
+                    return self.call_plain_method_on(
+                        f,
+                        &func,
+                        args,
+                        (None, declaring, static_class),
+                        span,
+                    );
+                }
+            }
+        }
         let member = self.member_name(f, name)?;
         let n = member.as_str_lossy();
         self.set_pos(span);
-        let forwarding = matches!(class, ClassRef::Named(x) if is_relative_class_name(x));
         let static_class = if forwarding {
             f.static_class.clone().unwrap_or_else(|| cls.clone())
         } else {
@@ -740,6 +786,9 @@ impl Interp {
                 match &m.body {
                     MethodBody::User(decl) => {
                         let func = self.user_method_func(&m, decl, &declaring);
+                        if let (Some(c), true, MemberName::Ident(_)) = (cache, m.is_static, name) {
+                            self.remember_site(c, &cls, &m, Some(func.clone()));
+                        }
                         let ctx = CallCtx {
                             this: if m.is_static { None } else { this },
                             class: Some(declaring),
@@ -790,7 +839,7 @@ impl Interp {
     ) -> EvalResult {
         if name.eq_ignore_ascii_case("class") {
             return match class {
-                ClassRef::Named(n) if is_relative_class_name(n) => {
+                ClassRef::Named(n) if n.is_relative() => {
                     Ok(Value::str(&self.lookup_class(f, n)?.name))
                 }
                 ClassRef::Named(n) => Ok(Value::from(self.resolve_class_name(f, n))),
@@ -813,7 +862,7 @@ impl Interp {
             (self.in_const_expr.get(), class, cls.find_const(name))
         {
             // PHP evaluates a constant expression by the names as written.
-            let written = if is_relative_class_name(n) {
+            let written = if n.is_relative() {
                 n.to_string()
             } else {
                 self.resolve_class_name(f, n).to_string()
@@ -873,7 +922,7 @@ impl Interp {
             return Ok(Value::Bool(false));
         };
         let r = match class {
-            ClassRef::Named(n) if is_relative_class_name(n) => {
+            ClassRef::Named(n) if n.is_relative() => {
                 let c = self.lookup_class(f, n)?;
                 o.class().instanceof(&c)
             }
@@ -1219,13 +1268,6 @@ fn is_reserved_type(name: &str) -> bool {
             | "self"
             | "parent"
     )
-}
-
-/// `self`, `parent` or `static`: names whose class depends on the calling code.
-fn is_relative_class_name(name: &str) -> bool {
-    ["self", "parent", "static"]
-        .iter()
-        .any(|r| name.eq_ignore_ascii_case(r))
 }
 
 /// The object in a local variable (or `$this`), read in place (see `quick_operand`).

@@ -349,7 +349,7 @@ impl Interp {
                     let written = format!("\\{}", cls.trim_start_matches('\\'));
                     let cref = ClassRef::Named(ClassName::new(Rc::from(written)));
                     let mname = MemberName::Ident(Rc::from(m));
-                    return self.eval_static_call(f, &cref, &mname, args, span);
+                    return self.eval_static_call(f, &cref, &mname, args, None, span);
                 }
                 match self.find_function(name.trim_start_matches('\\')) {
                     Some(callee) => self.call_callee(f, &callee, args, CallCtx::default(), span),
@@ -393,7 +393,7 @@ impl Interp {
                             "\\{}",
                             cls.to_string_lossy().trim_start_matches('\\')
                         ))));
-                        self.eval_static_call(f, &cref, &mname, args, span)
+                        self.eval_static_call(f, &cref, &mname, args, None, span)
                     }
                     _ => Err(Box::new(self.throw_error(
                         "Error",

@@ -377,9 +377,12 @@ impl Interp {
             ExprKind::StaticProp { class, name } => self.eval_static_prop(f, class, name, e.span),
             ExprKind::ClassConst { class, name } => self.eval_class_const(f, class, name, e.span),
             ExprKind::Const(name) => self.eval_const(f, name, e.span),
-            ExprKind::StaticCall { class, name, args } => {
-                self.eval_static_call(f, class, name, args, e.span)
-            }
+            ExprKind::StaticCall {
+                class,
+                name,
+                args,
+                cache,
+            } => self.eval_static_call(f, class, name, args, Some(cache), e.span),
             ExprKind::New { class, args } => self.eval_new(f, class, args, e.span),
             ExprKind::CallableRef(inner) => self.eval_callable_ref(f, inner, e.span),
             ExprKind::Unary { op, expr } => {

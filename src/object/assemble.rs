@@ -342,6 +342,7 @@ pub fn assemble(spec: ClassSpec) -> Rc<Class> {
             traits: spec.traits,
             init: spec.init.or(inherited_init),
             default_props: Default::default(),
+            statics_ready: Cell::new(false),
         }
     })
 }

@@ -297,6 +297,8 @@ pub struct Class {
     pub init: Option<NativeInit>,
     /// The properties of a new instance, once the defaults have been evaluated.
     pub default_props: RefCell<Option<crate::value::PhpArray>>,
+    /// Set once every static property has its initial value (`init_statics`).
+    pub statics_ready: Cell<bool>,
 }
 
 impl Class {
@@ -384,6 +386,9 @@ impl Class {
     /// Evaluate every pending static property default (PHP does it when the class is first
     /// used). Cheap after the first call.
     pub fn init_statics(&self, interp: &Interp) -> Result<(), Unwind> {
+        if self.statics_ready.get() {
+            return Ok(());
+        }
         for sp in self.static_props.values() {
             if sp.initialized.get() {
                 continue;
@@ -401,6 +406,7 @@ impl Class {
                 sp.initialized.set(true);
             }
         }
+        self.statics_ready.set(true);
         Ok(())
     }
 

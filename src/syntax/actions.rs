@@ -632,6 +632,7 @@ fn make_call(callee: Expr, args: Vec<Arg>, l: usize, r: usize) -> Expr {
             class,
             name: MemberName::Ident(name),
             args,
+            cache: CallCache::default(),
         },
         ExprKind::StaticProp { class, name } if span.lo as usize == l => {
             let name = match name {
@@ -644,7 +645,12 @@ fn make_call(callee: Expr, args: Vec<Arg>, l: usize, r: usize) -> Expr {
                     kind: ExprKind::VarVar(e),
                 })),
             };
-            ExprKind::StaticCall { class, name, args }
+            ExprKind::StaticCall {
+                class,
+                name,
+                args,
+                cache: CallCache::default(),
+            }
         }
         kind => ExprKind::CallExpr {
             callee: Box::new(Expr { kind, span }),
@@ -679,6 +685,7 @@ pub fn static_dynamic_call(class: ClassRef, name: Expr, args: ArgList, l: usize,
                 class,
                 name: MemberName::Dynamic(Box::new(name)),
                 args,
+                cache: CallCache::default(),
             },
             l,
             r,

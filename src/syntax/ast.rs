@@ -366,6 +366,8 @@ pub enum ExprKind {
         class: ClassRef,
         name: MemberName,
         args: Vec<Arg>,
+        /// Filled by the evaluator: the method this call site found last, by class.
+        cache: CallCache,
     },
     New {
         class: ClassRef,
@@ -500,14 +502,40 @@ pub enum MemberName {
 pub struct ClassName {
     pub name: Name,
     pub cache: CallCache,
+    /// Which of `self`, `static` and `parent` the name is, if any.
+    pub relative: RelativeClass,
+}
+
+/// A class name that designates a class relative to the running code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RelativeClass {
+    None,
+    SelfClass,
+    Static,
+    Parent,
 }
 
 impl ClassName {
     pub fn new(name: Name) -> ClassName {
+        let relative = if name.eq_ignore_ascii_case("self") {
+            RelativeClass::SelfClass
+        } else if name.eq_ignore_ascii_case("static") {
+            RelativeClass::Static
+        } else if name.eq_ignore_ascii_case("parent") {
+            RelativeClass::Parent
+        } else {
+            RelativeClass::None
+        };
         ClassName {
             name,
             cache: CallCache::default(),
+            relative,
         }
+    }
+
+    /// Whether the name is `self`, `static` or `parent`.
+    pub fn is_relative(&self) -> bool {
+        self.relative != RelativeClass::None
     }
 }
 

@@ -130,6 +130,7 @@ impl Exporter<'_> {
                 class,
                 name: MemberName::Ident(name),
                 args,
+                ..
             } if self.class(out, class) => {
                 out.push_str("::");
                 out.push_str(name);
