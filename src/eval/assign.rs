@@ -858,7 +858,7 @@ impl Interp {
                 let v = self.eval(f, value)?;
                 self.fill_late_keys(f, &mut p, late)?;
                 self.set_pos(target.span);
-                if !self.assign_local_path(f, &p, &v) {
+                if !self.assign_local_path(f, &p, &v) && !self.assign_prop_element(f, &p, &v) {
                     self.write_path(f, &p, WriteOp::Assign(v.clone()))?;
                 }
                 Ok(v)

@@ -1,17 +1,19 @@
 //! Writes to an element of a local array variable (`$a[] = v`, `$a[$k] = v`, `$a[$k]++`,
 //! `$a[$i][$j] = v`, `$a[$i][$j] += v`): the commonest writes in loops, done on the slot
-//! in place without building an `LPath` or reading the element and writing it back.
+//! in place without building an `LPath` or reading the element and writing it back; and
+//! `$this->items[$k] = v` on a declared array property, in place in the object.
 //! Whatever is not a plain array element (no variable yet, a string, an object, a key
 //! that needs a conversion with a diagnostic) goes on through the general write path with
 //! the key and value already evaluated, so evaluation order and messages are the same.
 
 use std::rc::Rc;
 
+use super::access::MemberStr;
 use super::assign::{LPath, Root, Step, WriteOp};
 use super::expr::EvalResult;
 use super::frame::Frame;
 use super::Interp;
-use crate::syntax::ast::{BinaryOp, Expr, ExprKind};
+use crate::syntax::ast::{BinaryOp, Expr, ExprKind, Visibility};
 use crate::value::{Key, KeyRef, PhpArray, PhpRef, Value};
 
 /// What a write did to the array: done (with the value it replaced, dropped by the caller
@@ -201,6 +203,58 @@ impl Interp {
 
     /// Run `write` on the array held by local `slot` (directly or through a reference),
     /// separated from other holders first. NotHandled when the slot holds no array.
+    /// `$obj->name[k] = v` on the path `p` (key evaluated), in place when the object's
+    /// own class code (or code outside any class, for a public property) writes an
+    /// element of a declared, writable property that holds an array, with an int or
+    /// string key: true. An array stays an array, so a typed property's type still
+    /// holds. False: nothing changed, and the general path writes.
+    pub(crate) fn assign_prop_element(&self, f: &Frame, p: &LPath, v: &Value) -> bool {
+        let (
+            Root::Value(Value::Object(o)),
+            [Step::Prop(MemberStr::Ident(name)), Step::Index(Some(k))],
+        ) = (&p.root, p.steps.as_slice())
+        else {
+            return false;
+        };
+        let Some(kr) = simple_key(k) else {
+            return false;
+        };
+        let cls = o.class();
+        let own = match &f.class {
+            Some(scope) if Rc::ptr_eq(scope, cls) => true,
+            Some(_) => return false,
+            None => false,
+        };
+        if cls.init.is_some() || (own && !cls.props_own_visible) {
+            return false;
+        }
+        let Some(&i) = cls.prop_index.get(&**name) else {
+            return false;
+        };
+        let d = &cls.props[i];
+        if d.readonly || d.is_static || (!own && d.visibility != Visibility::Public) {
+            return false;
+        }
+        let old = {
+            let mut props = o.props.borrow_mut();
+            let Some(Value::Array(rc)) = props.get_mut(&cls.slot_keys[i]) else {
+                return false;
+            };
+            let arr = Rc::make_mut(rc);
+            match arr.get_mut_ref(kr) {
+                Some(Value::Ref(_)) => return false,
+                Some(place) => Some(std::mem::replace(place, v.clone())),
+                None => {
+                    arr.insert(owned_key(k, kr), v.clone());
+                    None
+                }
+            }
+        };
+        // Dropped after the borrow ends: a destructor may look at this object.
+        drop(old);
+        true
+    }
+
     fn with_local_array(
         &self,
         f: &Frame,
