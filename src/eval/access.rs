@@ -340,7 +340,15 @@ impl Interp {
                     _ => Ok(None),
                 }
             }
-            ExprKind::Prop { obj, name, .. } => {
+            ExprKind::Prop {
+                obj, name, hint, ..
+            } => {
+                // A property the code sees, present: read in place (no magic applies).
+                if let MemberName::Ident(n) = name {
+                    if let Some(v) = self.plain_prop_read(f, obj, n, hint) {
+                        return Ok(Some(v));
+                    }
+                }
                 let Some(o) = self.quiet_value(f, obj)? else {
                     return Ok(None);
                 };
