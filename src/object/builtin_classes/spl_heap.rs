@@ -11,6 +11,19 @@ use crate::object::{Class, ClassTable, MethodBody, Obj};
 use crate::value::{compare, Key, PhpArray, Value};
 
 const HEAP: &[u8] = b"heap";
+/// Set when a `compare()` threw in the middle of a sift: the order no longer holds, and
+/// `insert`, `extract` and `top` refuse until `recoverFromCorruption()`.
+const CORRUPTED: &[u8] = b"isCorrupted";
+
+fn check_intact(interp: &Interp, obj: &Obj) -> Result<(), Unwind> {
+    if obj.get_prop(CORRUPTED).is_some_and(|v| v.to_bool()) {
+        return Err(interp.throw_error(
+            "RuntimeException",
+            "Heap is corrupted, heap properties are no longer ensured.",
+        ));
+    }
+    Ok(())
+}
 
 pub fn register(table: &ClassTable) {
     let heap_methods = |c: NativeClass| {
@@ -154,57 +167,118 @@ fn cmp(interp: &Interp, obj: &Obj, a: &Value, b: &Value) -> Result<i64, Unwind> 
     }
 }
 
-fn load(obj: &Obj) -> Vec<Value> {
-    array_prop(obj, HEAP).values().cloned().collect()
+/// The heap array, taken out of the object for an operation: `compare()` may run PHP
+/// code meanwhile, which then sees an empty heap rather than a half-moved one. The
+/// array is unshared after the take (no copy) unless something else holds it.
+fn take_heap(obj: &Obj) -> PhpArray {
+    let key = Key::from_bytes(HEAP);
+    let taken = obj
+        .props
+        .borrow_mut()
+        .get_mut(&key)
+        .map(|v| std::mem::replace(v, Value::empty_array()));
+    match taken.map(|v| v.deref()) {
+        Some(Value::Array(rc)) => Rc::try_unwrap(rc).unwrap_or_else(|rc| (*rc).clone()),
+        _ => PhpArray::new(),
+    }
 }
 
-fn store(obj: &Obj, v: Vec<Value>) {
-    obj.set_prop(HEAP, Value::arr(PhpArray::from_values(v)));
+fn put_heap(obj: &Obj, h: PhpArray) {
+    obj.set_prop(HEAP, Value::arr(h));
 }
 
+fn at(h: &PhpArray, i: usize) -> Value {
+    h.get_int(i as i64).cloned().unwrap_or_default()
+}
+
+/// Store `v` at position `i` of the heap list (`i` is at most its length).
+fn set_at(h: &mut PhpArray, i: usize, v: Value) {
+    h.insert(Key::Int(i as i64), v);
+}
+
+/// Sift `elem` up from a new last place: the places it passes are found first, by
+/// comparisons, then the elements move. A `compare()` that throws stops the sift where
+/// it is, as in PHP: the element goes there and the heap is marked corrupted.
 fn heap_insert(interp: &Interp, obj: &Obj, elem: Value) -> Result<(), Unwind> {
-    let mut h = load(obj);
+    let mut h = take_heap(obj);
+    let mut path = Vec::new();
     let mut i = h.len();
-    h.push(Value::Null);
+    let mut failed = None;
     while i > 0 {
         let parent = (i - 1) / 2;
-        if cmp(interp, obj, &h[parent], &elem)? < 0 {
-            h[i] = h[parent].clone();
-            i = parent;
-        } else {
-            break;
+        match cmp(interp, obj, &at(&h, parent), &elem) {
+            Ok(c) if c < 0 => {
+                path.push(parent);
+                i = parent;
+            }
+            Ok(_) => break,
+            Err(e) => {
+                failed = Some(e);
+                break;
+            }
         }
     }
-    h[i] = elem;
-    store(obj, h);
-    Ok(())
+    let mut dst = h.len();
+    for p in path {
+        let moved = at(&h, p);
+        set_at(&mut h, dst, moved);
+        dst = p;
+    }
+    set_at(&mut h, dst, elem);
+    put_heap(obj, h);
+    corrupted_by(obj, failed)
 }
 
+/// Mark the heap corrupted when a comparison threw `failed`, and throw it on.
+fn corrupted_by(obj: &Obj, failed: Option<Unwind>) -> Result<(), Unwind> {
+    match failed {
+        Some(e) => {
+            obj.set_prop(CORRUPTED, Value::Bool(true));
+            Err(e)
+        }
+        None => Ok(()),
+    }
+}
+
+/// Remove the top, sifting the last element down from the root (the places found
+/// first, as in `heap_insert`; a throwing `compare()` stops the sift there too).
 fn heap_delete_top(interp: &Interp, obj: &Obj) -> Result<Option<Value>, Unwind> {
-    let mut h = load(obj);
+    let mut h = take_heap(obj);
     let count = h.len();
     if count == 0 {
+        put_heap(obj, h);
         return Ok(None);
     }
-    let top = h[0].clone();
-    let bottom = h[count - 1].clone();
+    let top = at(&h, 0);
+    let bottom = at(&h, count - 1);
     let limit = (count - 1) / 2;
+    let mut path = Vec::new();
     let mut i = 0;
-    while i < limit {
-        let mut j = i * 2 + 1;
-        if j + 1 < count && cmp(interp, obj, &h[j + 1], &h[j])? > 0 {
-            j += 1;
+    let found = (|| {
+        while i < limit {
+            let mut j = i * 2 + 1;
+            if j + 1 < count && cmp(interp, obj, &at(&h, j + 1), &at(&h, j))? > 0 {
+                j += 1;
+            }
+            if cmp(interp, obj, &bottom, &at(&h, j))? < 0 {
+                path.push(j);
+                i = j;
+            } else {
+                break;
+            }
         }
-        if cmp(interp, obj, &bottom, &h[j])? < 0 {
-            h[i] = h[j].clone();
-            i = j;
-        } else {
-            break;
-        }
+        Ok(())
+    })();
+    let mut dst = 0;
+    for j in path {
+        let moved = at(&h, j);
+        set_at(&mut h, dst, moved);
+        dst = j;
     }
-    h[i] = bottom;
+    set_at(&mut h, dst, bottom);
     h.pop();
-    store(obj, h);
+    put_heap(obj, h);
+    corrupted_by(obj, found.err())?;
     Ok(Some(top))
 }
 
@@ -237,7 +311,9 @@ fn insert(
     _: &Rc<Class>,
     args: &mut [Value],
 ) -> Result<Value, Unwind> {
-    heap_insert(interp, this(interp, t)?, arg(args, 0))?;
+    let obj = this(interp, t)?;
+    check_intact(interp, obj)?;
+    heap_insert(interp, obj, arg(args, 0))?;
     Ok(Value::Bool(true))
 }
 
@@ -250,7 +326,9 @@ fn pq_insert(
     let mut e = PhpArray::new();
     e.insert(Key::from("data"), arg(args, 0));
     e.insert(Key::from("priority"), arg(args, 1));
-    heap_insert(interp, this(interp, t)?, Value::arr(e))?;
+    let obj = this(interp, t)?;
+    check_intact(interp, obj)?;
+    heap_insert(interp, obj, Value::arr(e))?;
     Ok(Value::Bool(true))
 }
 
@@ -261,6 +339,7 @@ fn extract(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
+    check_intact(interp, obj)?;
     match heap_delete_top(interp, obj)? {
         Some(v) => Ok(output(obj, v)),
         None => Err(interp.throw_error("RuntimeException", "Can't extract from an empty heap")),
@@ -269,6 +348,7 @@ fn extract(
 
 fn top(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
     let obj = this(interp, t)?;
+    check_intact(interp, obj)?;
     let first = array_prop(obj, HEAP).values().next().cloned();
     match first {
         Some(v) => Ok(output(obj, v)),
@@ -329,17 +409,26 @@ fn next(interp: &Interp, t: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Res
     Ok(Value::Null)
 }
 
-fn recover(_: &Interp, _: Option<&Obj>, _: &Rc<Class>, _: &mut [Value]) -> Result<Value, Unwind> {
+fn recover(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    this(interp, t)?.set_prop(CORRUPTED, Value::Bool(false));
     Ok(Value::Bool(true))
 }
 
 fn is_corrupted(
-    _: &Interp,
-    _: Option<&Obj>,
+    interp: &Interp,
+    t: Option<&Obj>,
     _: &Rc<Class>,
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
-    Ok(Value::Bool(false))
+    let obj = this(interp, t)?;
+    Ok(Value::Bool(
+        obj.get_prop(CORRUPTED).is_some_and(|v| v.to_bool()),
+    ))
 }
 
 fn set_extract_flags(
