@@ -201,23 +201,23 @@ impl Interp {
         }
     }
 
-    /// Run `write` on the array held by local `slot` (directly or through a reference),
-    /// separated from other holders first. NotHandled when the slot holds no array.
-    /// `$obj->name[k] = v` on the path `p` (key evaluated), in place when the object's
-    /// own class code (or code outside any class, for a public property) writes an
-    /// element of a declared, writable property that holds an array, with an int or
-    /// string key: true. An array stays an array, so a typed property's type still
-    /// holds. False: nothing changed, and the general path writes.
+    /// `$obj->name[k] = v` or `$obj->name[] = v` on the path `p` (key evaluated), in
+    /// place when the object's own class code (or code outside any class, for a public
+    /// property) writes an element of a declared, writable property that holds an
+    /// array, with an int or string key: true. An array stays an array, so a typed
+    /// property's type still holds. False: nothing changed, and the general path writes.
     pub(crate) fn assign_prop_element(&self, f: &Frame, p: &LPath, v: &Value) -> bool {
-        let (
-            Root::Value(Value::Object(o)),
-            [Step::Prop(MemberStr::Ident(name)), Step::Index(Some(k))],
-        ) = (&p.root, p.steps.as_slice())
+        let (Root::Value(Value::Object(o)), [Step::Prop(MemberStr::Ident(name)), Step::Index(k)]) =
+            (&p.root, p.steps.as_slice())
         else {
             return false;
         };
-        let Some(kr) = simple_key(k) else {
-            return false;
+        let key = match k {
+            Some(k) => match simple_key(k) {
+                Some(kr) => Some((k, kr)),
+                None => return false,
+            },
+            None => None,
         };
         let cls = o.class();
         let own = match &f.class {
@@ -241,6 +241,10 @@ impl Interp {
                 return false;
             };
             let arr = Rc::make_mut(rc);
+            let Some((k, kr)) = key else {
+                // `[] =` past the largest int key warns on the general path.
+                return arr.push(v.clone());
+            };
             match arr.get_mut_ref(kr) {
                 Some(Value::Ref(_)) => return false,
                 Some(place) => Some(std::mem::replace(place, v.clone())),
@@ -255,6 +259,8 @@ impl Interp {
         true
     }
 
+    /// Run `write` on the array held by local `slot` (directly or through a reference),
+    /// separated from other holders first. NotHandled when the slot holds no array.
     fn with_local_array(
         &self,
         f: &Frame,

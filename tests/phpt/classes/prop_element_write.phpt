@@ -1,5 +1,5 @@
 --TEST--
-Writes of an element of an array property ($this->items[$k] = v): key normalisation, copy on write, references, visibility, readonly, nested levels
+Writes of an element of an array property ($this->items[$k] = v, $this->items[] = v): key normalisation, copy on write, references, visibility, readonly, nested levels, a full array
 --FILE--
 <?php
 class Bag {
@@ -52,6 +52,16 @@ try { $b->items['no'] = 1; } catch (Error $e) { echo $e->getMessage(), "\n"; }
 class Grid { public $cells = []; function set($i, $j, $v) { $this->cells[$i][$j] = $v; } }
 $g = new Grid; $g->set(0, 1, 'a'); $g->set(0, 2, 'b'); $g->set(1, 0, 'c');
 echo json_encode($g->cells), "\n";
+class Log { private $lines = []; public $full = [PHP_INT_MAX => 'last'];
+  function add($l) { $this->lines[] = $l; return count($this->lines); }
+  function lines() { return $this->lines; }
+  function overflow() { $this->full[] = 'more'; return count($this->full); } }
+$l = new Log; $l->add('a'); $l->add('b'); $keep = $l->lines(); $l->add('c');
+echo implode(",", $keep), " ", implode(",", $l->lines()), "\n";
+try { $l->full[] = 'x'; } catch (Error $e) { echo $e->getMessage(), "\n"; }
+try { echo $l->overflow(), "\n"; } catch (Error $e) { echo $e->getMessage(), "\n"; }
+$b->pub[] = 'pushed';
+echo array_key_last($b->pub), "\n";
 --EXPECTF--
 array(4) {
   [5]=>
@@ -102,3 +112,7 @@ aXc
 5 6
 Cannot access private property Bag::$items
 [{"1":"a","2":"b"},["c"]]
+a,b a,b,c
+Cannot add element to the array as the next element is already occupied
+Cannot add element to the array as the next element is already occupied
+2
