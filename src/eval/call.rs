@@ -769,7 +769,6 @@ impl Interp {
         frame: &Frame,
         args: BoundArgs,
         extra_named: Vec<(Name, Value)>,
-        ctx: &CallCtx,
         (from_user, strict_caller): (bool, bool),
         caller_file: &Rc<super::frame::SourceFile>,
         call_pos: u32,
@@ -914,16 +913,7 @@ impl Interp {
             };
             frame.slots.borrow_mut()[i] = Some(v);
         }
-        // Promoted constructor parameters.
-        if let Some(this) = &ctx.this {
-            for (i, p) in decl.params.iter().enumerate() {
-                if p.promote.is_some() {
-                    let v = frame.slots.borrow()[i].clone().unwrap_or_default();
-                    let key = crate::object::own_slot(ctx.class.as_ref(), this, &p.name);
-                    this.set_prop(key.as_bytes(), v.into_deref());
-                }
-            }
-        }
+        promote_params(frame, decl);
         Ok(())
     }
 
@@ -946,7 +936,6 @@ impl Interp {
                 frame,
                 args,
                 extra_named,
-                ctx,
                 caller,
                 caller_file,
                 call_pos,
@@ -1703,5 +1692,20 @@ fn valid_var_name(name: &[u8]) -> bool {
                     .all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c >= 0x80)
         }
         None => false,
+    }
+}
+
+/// Store the promoted constructor parameters (`public int $x`) of a bound frame as the
+/// properties of its `$this`, under the declaring class's keys.
+pub(super) fn promote_params(frame: &Frame, decl: &FuncDecl) {
+    let Some(this) = &frame.this else {
+        return;
+    };
+    for (i, p) in decl.params.iter().enumerate() {
+        if p.promote.is_some() {
+            let v = frame.slots.borrow()[i].clone().unwrap_or_default();
+            let key = crate::object::own_slot(frame.class.as_ref(), this, &p.name);
+            this.set_prop(key.as_bytes(), v.into_deref());
+        }
     }
 }

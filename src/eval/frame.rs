@@ -92,11 +92,13 @@ pub struct UserFunc {
     /// No parameter is by reference or variadic: positional arguments go straight
     /// into the parameters' slots.
     pub by_value: bool,
-    /// Also no parameter is promoted: with an argument for every parameter, binding is
-    /// at most checking types.
+    /// With an argument for every parameter, binding is at most checking types and
+    /// storing the promoted constructor properties (`promotes`).
     pub plain: bool,
-    /// Also no parameter has a type: with an argument for every parameter there is
-    /// nothing left to bind or check.
+    /// Some parameter is a promoted constructor property (`public int $x`).
+    pub promotes: bool,
+    /// Also no parameter is promoted or has a type: with an argument for every
+    /// parameter there is nothing left to bind or check.
     pub untyped: bool,
     /// Per parameter, then for the return type: the class (its address) of the last
     /// object found to match a class type by name, which the next object of that class
@@ -132,8 +134,9 @@ impl UserFunc {
         strict: bool,
     ) -> UserFunc {
         let by_value = decl.params.iter().all(|p| !p.by_ref && !p.variadic);
-        let plain = by_value && decl.params.iter().all(|p| p.promote.is_none());
-        let untyped = plain && decl.params.iter().all(|p| p.ty.is_none());
+        let plain = by_value;
+        let promotes = decl.params.iter().any(|p| p.promote.is_some());
+        let untyped = plain && !promotes && decl.params.iter().all(|p| p.ty.is_none());
         let class_hits = (0..=decl.params.len())
             .map(|_| Default::default())
             .collect();
@@ -145,6 +148,7 @@ impl UserFunc {
             strict,
             by_value,
             plain,
+            promotes,
             untyped,
             class_hits,
             closure_statics: RefCell::new(HashMap::new()),

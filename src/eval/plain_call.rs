@@ -1,6 +1,6 @@
 //! The common user call, kept lean: one positional by-value argument per parameter, to a
-//! function or method that is not a generator and has no by-reference, variadic or
-//! promoted parameter. The arguments are evaluated straight into the new frame's slots,
+//! function or method that is not a generator and has no by-reference or variadic
+//! parameter. The arguments are evaluated straight into the new frame's slots,
 //! typed parameters are checked in place, and the body runs; every other call takes the
 //! general path in `call.rs`, which this mirrors step for step.
 
@@ -169,7 +169,8 @@ impl Interp {
         self.destroy_released(result)
     }
 
-    /// Check the typed parameters, bind captured variables and run the body.
+    /// Check the typed parameters, store the promoted constructor properties, bind
+    /// captured variables and run the body.
     #[inline(always)]
     fn run_plain_body(
         &self,
@@ -209,6 +210,9 @@ impl Interp {
                 )?;
                 frame.slots.borrow_mut()[i] = Some(v);
             }
+        }
+        if func.promotes {
+            super::call::promote_params(frame, decl);
         }
         super::call::bind_captured(frame, ctx);
         self.run_body(func, frame)
