@@ -448,6 +448,7 @@ impl Interp {
             ExprKind::Print(x) => {
                 let v = self.eval(f, x)?;
                 let s = self.to_string(&v)?;
+                self.raise_pending()?;
                 self.echo(&s);
                 Ok(Value::Int(1))
             }
@@ -629,7 +630,11 @@ impl Interp {
     pub(crate) fn eval_cond(&self, f: &Frame, e: &Expr) -> Result<bool, Unwind> {
         match self.pure_cond(f, e) {
             Some(b) => Ok(b),
-            None => Ok(self.eval(f, e)?.to_bool()),
+            None => {
+                let b = self.eval(f, e)?.to_bool();
+                self.raise_pending()?;
+                Ok(b)
+            }
         }
     }
 

@@ -67,7 +67,7 @@ impl Interp {
                     return self.exec_block(f, then);
                 }
                 for (c, b) in elseifs {
-                    if self.eval(f, c)?.to_bool() {
+                    if self.eval_cond(f, c)? {
                         return self.exec_block(f, b);
                     }
                 }
@@ -165,12 +165,14 @@ impl Interp {
             StmtKind::Echo(es) => {
                 for e in es {
                     let v = self.eval(f, e)?;
+                    self.raise_pending()?;
                     match &v {
                         Value::Str(s) => self.echo(s),
                         Value::Int(i) => self.echo(i.to_string().as_bytes()),
                         _ => {
                             self.set_pos(e.span);
                             let s = self.to_string(&v)?;
+                            self.raise_pending()?;
                             self.echo(&s);
                             // A temporary object echoed is destroyed before the next
                             // argument is.
