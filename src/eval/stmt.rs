@@ -238,7 +238,9 @@ impl Interp {
                 };
                 for d in decls {
                     let scope_key = f.owner.scope() as *const FunctionScope as usize;
-                    let class_key = 0usize;
+                    // A method copied from a trait keeps its variables per using class
+                    // (`self`); an inherited one shares them with its declaring class.
+                    let class_key = f.class.as_ref().map_or(0, |c| Rc::as_ptr(c) as usize);
                     let var_key = d as *const StaticVarDecl as usize;
                     let key = (scope_key, class_key, var_key);
                     let existing = match closure {
