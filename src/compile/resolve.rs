@@ -253,8 +253,8 @@ fn fetches_temporary(e: &Expr) -> bool {
     }
 }
 
-/// A constant value (a literal, constant or class constant) that an element or a
-/// property of cannot be written.
+/// A constant value (a literal, constant or class constant) or a new object (`new`,
+/// `clone`) that an element or a property of cannot be written.
 fn is_temporary(e: &Expr) -> bool {
     matches!(
         e.kind,
@@ -263,6 +263,8 @@ fn is_temporary(e: &Expr) -> bool {
             | ExprKind::Array(_)
             | ExprKind::Const(_)
             | ExprKind::ClassConst { .. }
+            | ExprKind::New { .. }
+            | ExprKind::Clone(_)
     )
 }
 
