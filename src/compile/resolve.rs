@@ -989,7 +989,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
         | ExprKind::Print(e)
         | ExprKind::Clone(e)
         | ExprKind::Throw(e) => expr(sc, e),
-        ExprKind::Include { path, .. } => {
+        ExprKind::Include { path, .. } | ExprKind::Eval(path) => {
             sc.scope.dynamic_vars.set(true);
             expr(sc, path);
         }

@@ -473,6 +473,12 @@ impl Interp {
                 self.set_pos(e.span);
                 self.include(f, *kind, &p).map_err(Box::new)
             }
+            ExprKind::Eval(code) => {
+                let c = self.eval(f, code)?;
+                let c = self.to_string(&c)?;
+                self.set_pos(e.span);
+                self.eval_code(f, c.as_bytes()).map_err(Box::new)
+            }
             ExprKind::Closure(decl) => self.make_closure(f, decl),
             ExprKind::Match { subject, arms } => self.eval_match(f, subject, arms, e.span),
             ExprKind::Yield { key, value } => {

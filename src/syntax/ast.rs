@@ -429,6 +429,8 @@ pub enum ExprKind {
         kind: IncludeKind,
         path: Box<Expr>,
     },
+    /// `eval(code)`.
+    Eval(Box<Expr>),
     /// `function (...) use (...) { ... }` and `fn (...) => expr`.
     Closure(Rc<FuncDecl>),
     Match {

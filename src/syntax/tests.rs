@@ -117,7 +117,6 @@ fn unsupported_constructs_are_fatal() {
     for (src, msg) in [
         ("<?php goto a;", "aphp does not support goto"),
         ("<?php\na:\necho 1;", "aphp does not support goto"),
-        ("<?php eval('1');", "aphp does not support eval"),
         (
             "<?php declare(ticks=1);",
             "aphp does not support declare(ticks)",
