@@ -632,6 +632,9 @@ pub struct Param {
     pub default: Option<Expr>,
     pub by_ref: bool,
     pub variadic: bool,
+    /// A type not written `?T` with the default null (`T $x = null`, which `ty` holds as
+    /// `?T`): PHP's old spelling of a nullable parameter.
+    pub null_for_type: bool,
     /// Constructor promotion: `public readonly int $x`.
     pub promote: Option<Modifiers>,
     pub attrs: Rc<[Attribute]>,
