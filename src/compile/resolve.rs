@@ -89,6 +89,9 @@ struct Scope<'a> {
     /// Positions of `return;` in a function whose return type needs a value (an error
     /// unless the function turns out to be a generator).
     bare_returns: Vec<u32>,
+    /// The labels of this function body, and its `goto`s with their positions.
+    labels: Vec<Name>,
+    gotos: Vec<(Name, u32)>,
 }
 
 /// The return type rule of a function body.
@@ -146,6 +149,17 @@ impl<'a> Scope<'a> {
             finally_loops: None,
             ret: Ret::Untyped,
             bare_returns: Vec::new(),
+            labels: Vec::new(),
+            gotos: Vec::new(),
+        }
+    }
+
+    /// After the body: every `goto` needs a label of the same function.
+    fn check_gotos(&self) {
+        for (label, pos) in &self.gotos {
+            if !self.labels.contains(label) {
+                report(format!("'goto' to undefined label '{label}'"), *pos);
+            }
         }
     }
     fn slot(&mut self, name: &Name) -> u32 {
@@ -178,6 +192,7 @@ pub fn resolve_program(p: &Program) -> Option<CompileError> {
     CLOSURE_PARENT.with(|c| *c.borrow_mut() = (None, Vec::new()));
     let mut sc = Scope::new(&p.scope);
     stmts(&mut sc, &p.stmts);
+    sc.check_gotos();
     FIRST_ERROR.with(|e| e.borrow_mut().take())
 }
 
@@ -444,6 +459,7 @@ fn resolve_func(f: &FuncDecl, class: Option<(&ClassDecl, &str)>) {
     if let Some(body) = &f.body {
         stmts(&mut sc, body);
     }
+    sc.check_gotos();
     if let (Some(&pos), false) = (sc.bare_returns.first(), f.scope.is_generator.get()) {
         let hint = if sc.ret == Ret::Typed(true) {
             " (did you mean \"return null;\" instead of \"return;\"?)"
@@ -857,6 +873,13 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
             }
         }
         StmtKind::HaltCompiler | StmtKind::Nop => {}
+        StmtKind::Goto(label) => sc.gotos.push((label.clone(), s.span.lo)),
+        StmtKind::Label(label) => {
+            if sc.labels.contains(label) {
+                report(format!("Label '{label}' already defined"), s.span.lo);
+            }
+            sc.labels.push(label.clone());
+        }
     }
 }
 

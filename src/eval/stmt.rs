@@ -26,10 +26,31 @@ impl Interp {
             }
             match self.exec(f, s)? {
                 Flow::Normal => {}
+                Flow::Goto(label) => return self.goto_label(f, stmts, label),
                 flow => return Ok(flow),
             }
         }
         Ok(Flow::Normal)
+    }
+
+    /// Go on after `label` when it is a statement of `stmts` (again for each `goto` to a
+    /// label there); otherwise the jump goes on to the enclosing statement list.
+    #[cold]
+    #[inline(never)]
+    fn goto_label(&self, f: &Frame, stmts: &[Stmt], label: Name) -> ExecResult {
+        let mut label = label;
+        loop {
+            let at = stmts
+                .iter()
+                .position(|s| matches!(&s.kind, StmtKind::Label(l) if *l == label));
+            let Some(at) = at else {
+                return Ok(Flow::Goto(label));
+            };
+            match self.exec_block(f, &stmts[at + 1..])? {
+                Flow::Goto(l) => label = l,
+                flow => return Ok(flow),
+            }
+        }
     }
 
     /// The expression statement `e;`.
@@ -205,7 +226,7 @@ impl Interp {
                             Flow::Break(n) if n > 1 => return Ok(Flow::Break(n - 1)),
                             Flow::Continue(n) if n > 1 => return Ok(Flow::Continue(n - 1)),
                             Flow::Break(_) | Flow::Continue(_) => return Ok(Flow::Normal),
-                            r @ Flow::Return(_) => return Ok(r),
+                            r @ (Flow::Return(_) | Flow::Goto(_)) => return Ok(r),
                         }
                     }
                 }
@@ -310,6 +331,8 @@ impl Interp {
             }
             StmtKind::Declare { body: Some(b), .. } => return self.exec_block(f, b),
             StmtKind::HaltCompiler => return Ok(Flow::Return(Value::Int(1))),
+            StmtKind::Goto(label) => return Ok(Flow::Goto(label.clone())),
+            StmtKind::Label(_) => {}
             _ => {}
         }
         Ok(Flow::Normal)
@@ -743,7 +766,7 @@ pub(super) fn loop_exit(flow: Flow) -> Option<Flow> {
         Flow::Break(n) => Some(outer(n, true)),
         Flow::Continue(n) if n > 1 => Some(Flow::Continue(n - 1)),
         Flow::Continue(_) => None,
-        r @ Flow::Return(_) => Some(r),
+        r @ (Flow::Return(_) | Flow::Goto(_)) => Some(r),
     }
 }
 

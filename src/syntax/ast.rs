@@ -243,6 +243,10 @@ pub enum StmtKind {
     },
     /// `__halt_compiler();` — stops execution of the file.
     HaltCompiler,
+    /// `goto name;`
+    Goto(Name),
+    /// `name:`, a target of `goto`.
+    Label(Name),
     Nop,
 }
 
