@@ -262,7 +262,13 @@ impl Interp {
                 }
                 fr.insert("type".into(), Value::str(c.call_type));
             }
-            if args {
+            // The entries of included and evaluated code have no arguments.
+            let construct = c.class.is_none()
+                && matches!(
+                    &*c.func,
+                    "include" | "include_once" | "require" | "require_once" | "eval"
+                );
+            if args && !construct {
                 fr.insert(
                     "args".into(),
                     Value::arr(PhpArray::from_values(c.args.clone())),
