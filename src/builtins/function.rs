@@ -114,7 +114,7 @@ fn define(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn defined(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
     let name = args[0].to_php_string_lossy().to_string_lossy();
-    Ok(Value::Bool(cx.constant_by_name(&name)?.is_some()))
+    Ok(Value::Bool(cx.constant_defined(&name)?))
 }
 
 fn constant(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {

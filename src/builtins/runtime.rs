@@ -22,6 +22,9 @@ pub const FUNCTIONS: &[Builtin] = &[
     Builtin { name: "ini_parse_quantity", sig: "ini_parse_quantity(string $shorthand): int", call: ini_parse_quantity },
     Builtin { name: "ini_restore", sig: "ini_restore(string $option): void", call: ini_restore },
     Builtin { name: "set_time_limit", sig: "set_time_limit(int $seconds): bool", call: set_time_limit },
+    Builtin { name: "ignore_user_abort", sig: "ignore_user_abort(?bool $enable = null): int", call: ignore_user_abort },
+    Builtin { name: "connection_status", sig: "connection_status(): int", call: connection_state },
+    Builtin { name: "connection_aborted", sig: "connection_aborted(): int", call: connection_state },
     Builtin { name: "gethostname", sig: "gethostname(): string|false", call: gethostname },
     Builtin { name: "get_included_files", sig: "get_included_files(): array", call: get_included_files },
     Builtin { name: "get_required_files", sig: "get_required_files(): array", call: get_included_files },
@@ -257,6 +260,22 @@ fn ini_restore(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
 
 fn set_time_limit(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
     Ok(Value::Bool(true))
+}
+
+/// `ignore_user_abort`: the previous setting, the ini value `ignore_user_abort`.
+fn ignore_user_abort(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
+    let old = cx.ini.get("ignore_user_abort").unwrap_or_default();
+    if let Some(v) = args.first().filter(|v| !v.is_null()) {
+        let new = if v.to_bool() { "1" } else { "0" };
+        cx.ini.set("ignore_user_abort", PhpString::from(new));
+    }
+    Ok(Value::Int(crate::value::str_to_int(old.as_bytes())))
+}
+
+/// `connection_status` and `connection_aborted`: a CLI script's connection is never
+/// aborted nor timed out.
+fn connection_state(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {
+    Ok(Value::Int(0))
 }
 
 fn gethostname(_cx: &Interp, _args: &mut [Value]) -> Result<Value, Unwind> {

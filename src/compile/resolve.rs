@@ -89,7 +89,17 @@ struct Scope<'a> {
     /// Positions of `return;` in a function whose return type needs a value (an error
     /// unless the function turns out to be a generator).
     bare_returns: Vec<u32>,
+    /// The statement lists entered, from the body down, each with `loops` inside it.
+    blocks: BlockPath,
+    next_block: u32,
+    /// The labels of this function body and its `goto`s (with their positions), each
+    /// with the `blocks` it is in.
+    labels: Vec<(Name, BlockPath)>,
+    gotos: Vec<(Name, u32, BlockPath)>,
 }
+
+/// Statement lists from a function body down to one inside it: (id, enclosing loops).
+type BlockPath = Vec<(u32, u32)>;
 
 /// The return type rule of a function body.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -146,6 +156,32 @@ impl<'a> Scope<'a> {
             finally_loops: None,
             ret: Ret::Untyped,
             bare_returns: Vec::new(),
+            blocks: Vec::new(),
+            next_block: 0,
+            labels: Vec::new(),
+            gotos: Vec::new(),
+        }
+    }
+
+    /// After the body: every `goto` needs a label of the same function, in its own
+    /// statement list or an enclosing one.
+    fn check_gotos(&self) {
+        for (label, pos, from) in &self.gotos {
+            let Some((_, to)) = self.labels.iter().find(|(l, _)| l == label) else {
+                report(format!("'goto' to undefined label '{label}'"), *pos);
+                continue;
+            };
+            let common = to.iter().zip(from).take_while(|(a, b)| a == b).count();
+            if common == to.len() {
+                continue;
+            }
+            let loops_at = |n: usize| if n == 0 { 0 } else { to[n - 1].1 };
+            let message = if to[to.len() - 1].1 > loops_at(common) {
+                "'goto' into loop or switch statement is disallowed"
+            } else {
+                "aphp does not support goto into a block"
+            };
+            report(message.into(), *pos);
         }
     }
     fn slot(&mut self, name: &Name) -> u32 {
@@ -178,6 +214,7 @@ pub fn resolve_program(p: &Program) -> Option<CompileError> {
     CLOSURE_PARENT.with(|c| *c.borrow_mut() = (None, Vec::new()));
     let mut sc = Scope::new(&p.scope);
     stmts(&mut sc, &p.stmts);
+    sc.check_gotos();
     FIRST_ERROR.with(|e| e.borrow_mut().take())
 }
 
@@ -253,8 +290,8 @@ fn fetches_temporary(e: &Expr) -> bool {
     }
 }
 
-/// A constant value (a literal, constant or class constant) that an element or a
-/// property of cannot be written.
+/// A constant value (a literal, constant or class constant) or a new object (`new`,
+/// `clone`) that an element or a property of cannot be written.
 fn is_temporary(e: &Expr) -> bool {
     matches!(
         e.kind,
@@ -263,6 +300,8 @@ fn is_temporary(e: &Expr) -> bool {
             | ExprKind::Array(_)
             | ExprKind::Const(_)
             | ExprKind::ClassConst { .. }
+            | ExprKind::New { .. }
+            | ExprKind::Clone(_)
     )
 }
 
@@ -442,6 +481,7 @@ fn resolve_func(f: &FuncDecl, class: Option<(&ClassDecl, &str)>) {
     if let Some(body) = &f.body {
         stmts(&mut sc, body);
     }
+    sc.check_gotos();
     if let (Some(&pos), false) = (sc.bare_returns.first(), f.scope.is_generator.get()) {
         let hint = if sc.ret == Ret::Typed(true) {
             " (did you mean \"return null;\" instead of \"return;\"?)"
@@ -668,9 +708,12 @@ fn param_default_type(p: &Param, e: &Expr, class: Option<(&ClassDecl, &str)>) {
 }
 
 fn stmts(sc: &mut Scope, list: &[Stmt]) {
+    sc.blocks.push((sc.next_block, sc.loops));
+    sc.next_block += 1;
     for s in list {
         stmt(sc, s);
     }
+    sc.blocks.pop();
 }
 
 fn stmt(sc: &mut Scope, s: &Stmt) {
@@ -855,6 +898,13 @@ fn stmt(sc: &mut Scope, s: &Stmt) {
             }
         }
         StmtKind::HaltCompiler | StmtKind::Nop => {}
+        StmtKind::Goto(label) => sc.gotos.push((label.clone(), s.span.lo, sc.blocks.clone())),
+        StmtKind::Label(label) => {
+            if sc.labels.iter().any(|(l, _)| l == label) {
+                report(format!("Label '{label}' already defined"), s.span.lo);
+            }
+            sc.labels.push((label.clone(), sc.blocks.clone()));
+        }
     }
 }
 
@@ -988,7 +1038,7 @@ fn expr(sc: &mut Scope, e: &Expr) {
         | ExprKind::Print(e)
         | ExprKind::Clone(e)
         | ExprKind::Throw(e) => expr(sc, e),
-        ExprKind::Include { path, .. } => {
+        ExprKind::Include { path, .. } | ExprKind::Eval(path) => {
             sc.scope.dynamic_vars.set(true);
             expr(sc, path);
         }

@@ -77,7 +77,27 @@ impl Interp {
         self.define_constant(name, v)
     }
 
-    /// A constant by name as `constant()`/`defined()` see it (`A::B` included).
+    /// `defined()`: whether the constant exists; a class constant only when its class
+    /// is found and it is public (no error for a missing one).
+    pub fn constant_defined(&self, name: &str) -> Result<bool, Unwind> {
+        let name = name.trim_start_matches('\\');
+        let Some((cls, c)) = name.split_once("::") else {
+            return Ok(self.constant_value(name).is_some());
+        };
+        let class = match self.relative_class(cls) {
+            Some(Ok(c)) => Some(c),
+            Some(Err(_)) => None,
+            None => self.find_class(cls)?,
+        };
+        Ok(class.is_some_and(|class| {
+            !class.is_trait()
+                && class
+                    .find_const(c)
+                    .is_some_and(|k| k.visibility == crate::syntax::ast::Visibility::Public)
+        }))
+    }
+
+    /// A constant by name as `constant()` sees it (`A::B` included).
     pub fn constant_by_name(&self, name: &str) -> Result<Option<Value>, Unwind> {
         let name = name.trim_start_matches('\\');
         if let Some((cls, c)) = name.split_once("::") {

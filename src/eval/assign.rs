@@ -1436,8 +1436,12 @@ impl Interp {
     /// `unset($x)` for one target.
     pub(crate) fn unset(&self, f: &Frame, e: &Expr) -> Result<(), Unwind> {
         if let ExprKind::Prop { obj, .. } | ExprKind::Index { base: obj, .. } = &e.kind {
-            // unset on a missing chain is a no-op without warnings.
+            // unset on a missing chain is a no-op without warnings, but for an offset of
+            // an undefined variable.
             if self.quiet_value(f, obj)?.is_none() {
+                if let (ExprKind::Index { .. }, ExprKind::Var(name, _)) = (&e.kind, &obj.kind) {
+                    self.warn(&format!("Undefined variable ${name}"));
+                }
                 return Ok(());
             }
         }

@@ -111,6 +111,7 @@ impl Interp {
         for (slot, a) in vals.iter_mut().zip(args) {
             *slot = self.eval(f, &a.value)?;
         }
+        self.raise_pending()?;
         self.set_pos(span);
         if let Some(r) = self.call_quick(entry, &mut vals) {
             return r;
@@ -153,6 +154,7 @@ impl Interp {
         args: Vec<Value>,
         named: Vec<(Name, Value)>,
     ) -> EvalResult {
+        self.raise_pending()?;
         let name = {
             let mut names = self.builtin_names.borrow_mut();
             if names.len() <= entry.id {
@@ -207,6 +209,7 @@ impl Interp {
     /// `Entry::compiles_inline`): no stack entry, so what it throws, and what it calls,
     /// shows as coming from the calling code.
     fn call_builtin_inline(&self, entry: &'static Entry, args: Vec<Value>) -> EvalResult {
+        self.raise_pending()?;
         let mut args = args;
         let r = registry::call(self, entry, &mut args, Vec::new());
         self.recycle_arg_vec(args);

@@ -436,7 +436,8 @@ impl Interp {
     }
 
     /// Check the remaining native stack before entering a user function (no limit is
-    /// set when the limit is 0: no stack lies that low).
+    /// set when the limit is 0: no stack lies that low), and raise what an error handler
+    /// threw while the arguments were evaluated.
     #[inline(always)]
     pub(crate) fn check_stack(&self) -> Result<(), Unwind> {
         let marker = 0u8;
@@ -444,7 +445,7 @@ impl Interp {
         if sp < self.stack_limit.get().wrapping_add(512 * 1024) {
             return Err(self.stack_overflow());
         }
-        Ok(())
+        self.raise_pending()
     }
 
     #[cold]

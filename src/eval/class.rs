@@ -342,6 +342,7 @@ impl Interp {
         class: &Rc<Class>,
         mut args: Vec<Value>,
     ) -> EvalResult {
+        self.raise_pending()?;
         if let (
             MethodBody::Native {
                 fast: Some(fast), ..

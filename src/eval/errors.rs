@@ -21,6 +21,26 @@ fn label(level: i64) -> &'static str {
 }
 
 impl Interp {
+    /// Raise the exception an error handler threw for a diagnostic, before the code that
+    /// raised the diagnostic goes on to call a function or write output (PHP stops at
+    /// the next instruction).
+    #[inline(always)]
+    pub(crate) fn raise_pending(&self) -> Result<(), Unwind> {
+        if self.pending_throw.borrow().is_some() {
+            return self.take_pending();
+        }
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn take_pending(&self) -> Result<(), Unwind> {
+        match self.pending_throw.borrow_mut().take() {
+            Some(o) => Err(Unwind::Throw(o)),
+            None => Ok(()),
+        }
+    }
+
     /// Report a diagnostic of `level` at the current location.
     pub(crate) fn report(&self, level: i64, msg: &str) {
         let file = self.cur_file.borrow().path.clone();
@@ -242,7 +262,13 @@ impl Interp {
                 }
                 fr.insert("type".into(), Value::str(c.call_type));
             }
-            if args {
+            // The entries of included and evaluated code have no arguments.
+            let construct = c.class.is_none()
+                && matches!(
+                    &*c.func,
+                    "include" | "include_once" | "require" | "require_once" | "eval"
+                );
+            if args && !construct {
                 fr.insert(
                     "args".into(),
                     Value::arr(PhpArray::from_values(c.args.clone())),

@@ -451,6 +451,7 @@ impl Interp {
             ExprKind::Print(x) => {
                 let v = self.eval(f, x)?;
                 let s = self.to_string(&v)?;
+                self.raise_pending()?;
                 self.echo(&s);
                 Ok(Value::Int(1))
             }
@@ -474,6 +475,12 @@ impl Interp {
                 let p = self.to_string(&p)?;
                 self.set_pos(e.span);
                 self.include(f, *kind, &p).map_err(Box::new)
+            }
+            ExprKind::Eval(code) => {
+                let c = self.eval(f, code)?;
+                let c = self.to_string(&c)?;
+                self.set_pos(e.span);
+                self.eval_code(f, c.as_bytes()).map_err(Box::new)
             }
             ExprKind::Closure(decl) => self.make_closure(f, decl),
             ExprKind::Match { subject, arms } => self.eval_match(f, subject, arms, e.span),
@@ -632,7 +639,11 @@ impl Interp {
     pub(crate) fn eval_cond(&self, f: &Frame, e: &Expr) -> Result<bool, Unwind> {
         match self.pure_cond(f, e) {
             Some(b) => Ok(b),
-            None => Ok(self.eval(f, e)?.to_bool()),
+            None => {
+                let b = self.eval(f, e)?.to_bool();
+                self.raise_pending()?;
+                Ok(b)
+            }
         }
     }
 

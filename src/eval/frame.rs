@@ -687,4 +687,6 @@ pub enum Flow {
     Break(u32),
     Continue(u32),
     Return(Value),
+    /// `goto label`: unwinds to the statement list holding the label.
+    Goto(Name),
 }

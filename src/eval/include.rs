@@ -326,6 +326,47 @@ impl Interp {
             self.included.borrow_mut().push(full.clone());
         }
         let (prog, file) = self.load_source(&src, &full)?;
+        Ok(self
+            .run_in_scope(f, fname, prog, file)?
+            .unwrap_or(Value::Int(1)))
+    }
+
+    /// `eval()`: `code` runs as PHP code (no opening tag) in the calling scope; a syntax
+    /// error throws `ParseError`. Returns what the code returns, or null.
+    pub(crate) fn eval_code(&self, f: &Frame, code: &[u8]) -> Result<Value, Unwind> {
+        let path = format!(
+            "{}({}) : eval()'d code",
+            self.cur_file.borrow().path,
+            self.current_line()
+        );
+        let mut src = b"<?php ".to_vec();
+        src.extend_from_slice(code);
+        if let Err(e) = crate::syntax::parse(&src, &path) {
+            if e.kind == crate::syntax::ErrorKind::Parse {
+                let err = self.throw_error("ParseError", &e.message);
+                if let Unwind::Throw(o) = &err {
+                    o.set_prop(b"file", Value::str(&path));
+                    o.set_prop(b"line", Value::Int(e.line as i64));
+                }
+                return Err(err);
+            }
+        }
+        let (prog, file) = self.load_source(&src, &path)?;
+        Ok(self
+            .run_in_scope(f, "eval", prog, file)?
+            .unwrap_or(Value::Null))
+    }
+
+    /// Run loaded code in the scope of `f` (its variables, `$this` and class), under a
+    /// stack entry `construct()` (`include()`, `eval()`) for traces; the value of a
+    /// `return` in it, if any.
+    fn run_in_scope(
+        &self,
+        f: &Frame,
+        construct: &str,
+        prog: Rc<Program>,
+        file: Rc<SourceFile>,
+    ) -> Result<Option<Value>, Unwind> {
         let strict = strict_types(&prog);
         let frame = Frame::new(
             ScopeOwner::Program(prog.clone(), f.func().cloned(), file.clone()),
@@ -339,19 +380,21 @@ impl Interp {
             ..frame
         };
         let unbound = self.share_scope(f, &frame, &prog);
+        let info = self.native_call_info(Rc::from(construct), None, Vec::new(), false);
         let saved_file = self.cur_file.replace(file);
         let saved_pos = self.cur_pos.get();
         let saved_strict = self.strict_types.replace(strict);
-        let r = self
-            .hoist(&frame, &prog.stmts)
-            .and_then(|_| self.exec_block(&frame, &prog.stmts));
+        let r = self.in_native_call(info, || {
+            self.hoist(&frame, &prog.stmts)
+                .and_then(|_| self.exec_block(&frame, &prog.stmts))
+        });
         self.unshare_scope(f, &frame, &prog, &unbound);
         *self.cur_file.borrow_mut() = saved_file;
         self.cur_pos.set(saved_pos);
         self.strict_types.set(saved_strict);
         match r? {
-            Flow::Return(v) => Ok(v),
-            _ => Ok(Value::Int(1)),
+            Flow::Return(v) => Ok(Some(v)),
+            _ => Ok(None),
         }
     }
 

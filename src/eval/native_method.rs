@@ -157,6 +157,7 @@ impl Interp {
         vals: &mut [Value],
         span: Span,
     ) -> EvalResult {
+        self.raise_pending()?;
         self.set_pos(span);
         match fast(self, obj, vals) {
             Some(r) => r.map_err(Box::new),

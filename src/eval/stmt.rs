@@ -26,10 +26,31 @@ impl Interp {
             }
             match self.exec(f, s)? {
                 Flow::Normal => {}
+                Flow::Goto(label) => return self.goto_label(f, stmts, label),
                 flow => return Ok(flow),
             }
         }
         Ok(Flow::Normal)
+    }
+
+    /// Go on after `label` when it is a statement of `stmts` (again for each `goto` to a
+    /// label there); otherwise the jump goes on to the enclosing statement list.
+    #[cold]
+    #[inline(never)]
+    fn goto_label(&self, f: &Frame, stmts: &[Stmt], label: Name) -> ExecResult {
+        let mut label = label;
+        loop {
+            let at = stmts
+                .iter()
+                .position(|s| matches!(&s.kind, StmtKind::Label(l) if *l == label));
+            let Some(at) = at else {
+                return Ok(Flow::Goto(label));
+            };
+            match self.exec_block(f, &stmts[at + 1..])? {
+                Flow::Goto(l) => label = l,
+                flow => return Ok(flow),
+            }
+        }
     }
 
     /// The expression statement `e;`.
@@ -67,7 +88,7 @@ impl Interp {
                     return self.exec_block(f, then);
                 }
                 for (c, b) in elseifs {
-                    if self.eval(f, c)?.to_bool() {
+                    if self.eval_cond(f, c)? {
                         return self.exec_block(f, b);
                     }
                 }
@@ -165,12 +186,14 @@ impl Interp {
             StmtKind::Echo(es) => {
                 for e in es {
                     let v = self.eval(f, e)?;
+                    self.raise_pending()?;
                     match &v {
                         Value::Str(s) => self.echo(s),
                         Value::Int(i) => self.echo(i.to_string().as_bytes()),
                         _ => {
                             self.set_pos(e.span);
                             let s = self.to_string(&v)?;
+                            self.raise_pending()?;
                             self.echo(&s);
                             // A temporary object echoed is destroyed before the next
                             // argument is.
@@ -203,7 +226,7 @@ impl Interp {
                             Flow::Break(n) if n > 1 => return Ok(Flow::Break(n - 1)),
                             Flow::Continue(n) if n > 1 => return Ok(Flow::Continue(n - 1)),
                             Flow::Break(_) | Flow::Continue(_) => return Ok(Flow::Normal),
-                            r @ Flow::Return(_) => return Ok(r),
+                            r @ (Flow::Return(_) | Flow::Goto(_)) => return Ok(r),
                         }
                     }
                 }
@@ -236,7 +259,9 @@ impl Interp {
                 };
                 for d in decls {
                     let scope_key = f.owner.scope() as *const FunctionScope as usize;
-                    let class_key = 0usize;
+                    // A method copied from a trait keeps its variables per using class
+                    // (`self`); an inherited one shares them with its declaring class.
+                    let class_key = f.class.as_ref().map_or(0, |c| Rc::as_ptr(c) as usize);
                     let var_key = d as *const StaticVarDecl as usize;
                     let key = (scope_key, class_key, var_key);
                     let existing = match closure {
@@ -306,6 +331,8 @@ impl Interp {
             }
             StmtKind::Declare { body: Some(b), .. } => return self.exec_block(f, b),
             StmtKind::HaltCompiler => return Ok(Flow::Return(Value::Int(1))),
+            StmtKind::Goto(label) => return Ok(Flow::Goto(label.clone())),
+            StmtKind::Label(_) => {}
             _ => {}
         }
         Ok(Flow::Normal)
@@ -739,7 +766,7 @@ pub(super) fn loop_exit(flow: Flow) -> Option<Flow> {
         Flow::Break(n) => Some(outer(n, true)),
         Flow::Continue(n) if n > 1 => Some(Flow::Continue(n - 1)),
         Flow::Continue(_) => None,
-        r @ Flow::Return(_) => Some(r),
+        r @ (Flow::Return(_) | Flow::Goto(_)) => Some(r),
     }
 }
 

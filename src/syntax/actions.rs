@@ -989,14 +989,7 @@ fn optional_before_required(params: &[Param]) {
         return;
     };
     for p in &params[..last_required] {
-        let Some(d) = &p.default else {
-            continue;
-        };
-        let implicit_nullable = matches!(d.kind, ExprKind::Lit(Literal::Null))
-            && p.ty
-                .as_ref()
-                .is_some_and(|t| !matches!(t, TypeHint::Nullable(_)));
-        if !implicit_nullable {
+        if p.default.is_some() && !p.null_for_type {
             super::strings::compile_notice(
                 false,
                 format!(
@@ -1038,12 +1031,28 @@ pub fn param(
     l: usize,
     r: usize,
 ) -> Param {
+    let null_default = matches!(
+        &default,
+        Some(Expr {
+            kind: ExprKind::Lit(Literal::Null),
+            ..
+        })
+    );
+    let null_for_type = null_default
+        && ty
+            .as_ref()
+            .is_some_and(|t| !matches!(t, TypeHint::Nullable(_)));
+    let ty = match ty {
+        Some(t) if null_default && mods.is_empty() => Some(implicitly_nullable(t)),
+        t => t,
+    };
     Param {
         name,
         ty,
         default,
         by_ref,
         variadic,
+        null_for_type,
         promote: if mods.is_empty() {
             None
         } else {
@@ -1051,6 +1060,21 @@ pub fn param(
         },
         attrs: super::lexer::attributes_at(l),
         span: Span::new(l, r),
+    }
+}
+
+/// The type of a parameter whose default is null: it takes null too (`T $x = null` is
+/// `?T $x = null`).
+fn implicitly_nullable(t: TypeHint) -> TypeHint {
+    let is_null = |t: &TypeHint| matches!(t, TypeHint::Named(n) if n.eq_ignore_ascii_case("null") || n.eq_ignore_ascii_case("mixed"));
+    match t {
+        TypeHint::Named(_) if is_null(&t) => t,
+        TypeHint::Named(_) => TypeHint::Nullable(Box::new(t)),
+        TypeHint::Union(mut ts) if !ts.iter().any(is_null) => {
+            ts.push(TypeHint::Named("null".into()));
+            TypeHint::Union(ts)
+        }
+        t => t,
     }
 }
 

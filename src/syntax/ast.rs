@@ -243,6 +243,10 @@ pub enum StmtKind {
     },
     /// `__halt_compiler();` — stops execution of the file.
     HaltCompiler,
+    /// `goto name;`
+    Goto(Name),
+    /// `name:`, a target of `goto`.
+    Label(Name),
     Nop,
 }
 
@@ -431,6 +435,8 @@ pub enum ExprKind {
         kind: IncludeKind,
         path: Box<Expr>,
     },
+    /// `eval(code)`.
+    Eval(Box<Expr>),
     /// `function (...) use (...) { ... }` and `fn (...) => expr`.
     Closure(Rc<FuncDecl>),
     Match {
@@ -658,6 +664,9 @@ pub struct Param {
     pub default: Option<Expr>,
     pub by_ref: bool,
     pub variadic: bool,
+    /// A type not written `?T` with the default null (`T $x = null`, which `ty` holds as
+    /// `?T`): PHP's old spelling of a nullable parameter.
+    pub null_for_type: bool,
     /// Constructor promotion: `public readonly int $x`.
     pub promote: Option<Modifiers>,
     pub attrs: Rc<[Attribute]>,

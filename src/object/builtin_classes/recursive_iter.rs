@@ -63,6 +63,12 @@ pub fn register(table: &ClassTable) {
         .method("next", "next(): void", rii_next)
         .method("getDepth", "getDepth(): int", rii_depth)
         .method(
+            "setMaxDepth",
+            "setMaxDepth(int $maxDepth = -1): void",
+            rii_set_max_depth,
+        )
+        .method("getMaxDepth", "getMaxDepth(): int|false", rii_max_depth)
+        .method(
             "getInnerIterator",
             "getInnerIterator(): RecursiveIterator",
             rii_inner,
@@ -129,6 +135,8 @@ struct Walk {
     mode: i64,
     /// Self-first: the current element has children not entered yet.
     pending_descend: bool,
+    /// The deepest level entered (`setMaxDepth`), -1 for no limit.
+    max_depth: i64,
 }
 
 impl Walk {
@@ -200,6 +208,7 @@ fn rii_construct(
         iterations: vec![ReservedHandle::reserve()],
         mode,
         pending_descend: false,
+        max_depth: -1,
     }));
     Ok(Value::Null)
 }
@@ -246,6 +255,17 @@ fn settle(cx: &Interp, this: &Obj) -> Result<(), Unwind> {
             continue;
         }
         if call(cx, &t, "hasChildren")?.to_bool() {
+            let (level, max) =
+                walk(this, |w| (w.stack.len() as i64 - 1, w.max_depth)).unwrap_or((0, -1));
+            if max != -1 && max <= level {
+                // Below the maximum depth an element with children is a leaf, which
+                // leaves-only mode skips.
+                if mode == LEAVES_ONLY {
+                    call(cx, &t, "next")?;
+                    continue;
+                }
+                return Ok(());
+            }
             if mode == SELF_FIRST {
                 walk(this, |w| w.pending_descend = true);
                 return Ok(());
@@ -323,6 +343,37 @@ fn rii_depth(
     let this = this_walk(interp, this_)?;
     let depth = walk(this, |w| w.stack.len()).unwrap_or(1);
     Ok(Value::Int(depth as i64 - 1))
+}
+
+fn rii_set_max_depth(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    args: &mut [Value],
+) -> Result<Value, Unwind> {
+    let this = this_walk(interp, this_)?;
+    let max = args.first().map_or(-1, Value::to_int);
+    if max < -1 {
+        return Err(interp.throw_error(
+            "ValueError",
+            "RecursiveIteratorIterator::setMaxDepth(): Argument #1 ($maxDepth) must be greater than or equal to -1",
+        ));
+    }
+    walk(this, |w| w.max_depth = max);
+    Ok(Value::Null)
+}
+
+fn rii_max_depth(
+    interp: &Interp,
+    this_: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let this = this_walk(interp, this_)?;
+    Ok(match walk(this, |w| w.max_depth).unwrap_or(-1) {
+        -1 => Value::Bool(false),
+        m => Value::Int(m),
+    })
 }
 
 fn rii_inner(

@@ -11,7 +11,7 @@ use super::reflection_property::{
 use super::{this, NativeClass};
 use crate::eval::{Interp, Unwind};
 use crate::object::{Class, ClassTable, Internal, Obj};
-use crate::syntax::ast::{ClassKind, ClassMember, Visibility};
+use crate::syntax::ast::{ClassKind, ClassMember, TypeHint, Visibility};
 use crate::value::{Key, PhpArray, Value};
 
 pub fn register(table: &ClassTable) {
@@ -52,6 +52,11 @@ pub fn register(table: &ClassTable) {
             class_construct,
         )
         .method("isBacked", "isBacked(): bool", enum_is_backed)
+        .method(
+            "getBackingType",
+            "getBackingType(): ?ReflectionNamedType",
+            enum_backing_type,
+        )
         .method("getCases", "getCases(): array", enum_cases)
         .register(table);
     super::reflection_property::register(table);
@@ -714,6 +719,22 @@ fn enum_is_backed(
     _: &mut [Value],
 ) -> Result<Value, Unwind> {
     Ok(Value::Bool(class_of(interp, t)?.enum_backing.is_some()))
+}
+
+/// `ReflectionEnum::getBackingType`: the named type `int` or `string`, null for a pure
+/// enum.
+fn enum_backing_type(
+    interp: &Interp,
+    t: Option<&Obj>,
+    _: &Rc<Class>,
+    _: &mut [Value],
+) -> Result<Value, Unwind> {
+    let name = match class_of(interp, t)?.enum_backing {
+        Some(crate::object::EnumBacking::Int) => "int",
+        Some(crate::object::EnumBacking::String) => "string",
+        None => return Ok(Value::Null),
+    };
+    super::reflection_type::type_object(interp, &TypeHint::Named(name.into()))
 }
 
 fn enum_cases(
