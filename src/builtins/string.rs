@@ -190,7 +190,7 @@ fn str_pad(cx: &Interp, args: &mut [Value]) -> Result<Value, Unwind> {
                 .into(),
         ));
     }
-    check_alloc(cx, Some(length as usize))?;
+    check_alloc_unaligned(cx, length as usize)?;
     let total = length as usize - s.len();
     let (left, right) = match ty {
         STR_PAD_LEFT => (total, 0),

@@ -97,13 +97,26 @@ pub(crate) fn lower(s: &[u8]) -> Vec<u8> {
 }
 
 /// Refuse a string result of `bytes` bytes that PHP's memory limit would stop (instead of
-/// aborting the process): PHP's fatal error, with the block size PHP would have asked
-/// for (a 24-byte header and the NUL, rounded up to whole 4 KiB pages for large blocks).
+/// aborting the process): PHP's fatal error, with the size PHP would have asked for (a
+/// 24-byte header and the NUL, 8-byte aligned; a block of pages is counted in whole 4 KiB
+/// pages, and a huge one, past 2 MiB less a page, is named by its exact size).
 /// `None` is a size that overflowed. Without a limit, results past 2 GiB are refused too.
 pub(crate) fn check_alloc(cx: &Interp, bytes: Option<usize>) -> Result<usize, Unwind> {
-    const UNLIMITED_CAP: usize = 1 << 31;
     let n = bytes.unwrap_or(usize::MAX);
-    let block = n.saturating_add(25).div_ceil(4096).saturating_mul(4096);
+    refuse_past_limit(cx, n, n.saturating_add(25).saturating_add(7) & !7)
+}
+
+/// `check_alloc` for a string PHP allocates by a checked multiplication (`str_pad`): its
+/// size is not aligned.
+pub(crate) fn check_alloc_unaligned(cx: &Interp, bytes: usize) -> Result<usize, Unwind> {
+    refuse_past_limit(cx, bytes, bytes.saturating_add(25))
+}
+
+/// The fatal error for a string of `n` bytes, `wanted` with its header, past the limit.
+fn refuse_past_limit(cx: &Interp, n: usize, wanted: usize) -> Result<usize, Unwind> {
+    const UNLIMITED_CAP: usize = 1 << 31;
+    const MAX_LARGE_BLOCK: usize = (2 << 20) - 4096;
+    let block = wanted.div_ceil(4096).saturating_mul(4096);
     let over = match crate::runtime::memory::limit() {
         Some(limit) => crate::runtime::memory::used().saturating_add(block) > limit,
         None => n > UNLIMITED_CAP,
@@ -112,8 +125,13 @@ pub(crate) fn check_alloc(cx: &Interp, bytes: Option<usize>) -> Result<usize, Un
         return Ok(n);
     }
     let limit = crate::runtime::memory::limit().unwrap_or(UNLIMITED_CAP);
+    let shown = if wanted > MAX_LARGE_BLOCK {
+        wanted
+    } else {
+        block
+    };
     cx.fatal(&format!(
-        "Allowed memory size of {limit} bytes exhausted (tried to allocate {block} bytes)"
+        "Allowed memory size of {limit} bytes exhausted (tried to allocate {shown} bytes)"
     ));
     Err(Unwind::Fatal)
 }

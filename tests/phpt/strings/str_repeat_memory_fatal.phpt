@@ -10,4 +10,4 @@ try {
 echo "not reached\n";
 --EXPECTF--
 
-Fatal error: Allowed memory size of 134217728 bytes exhausted (tried to allocate 4000002048 bytes) in %s on line 3
+Fatal error: Allowed memory size of 134217728 bytes exhausted (tried to allocate 4000000032 bytes) in %s on line 3
