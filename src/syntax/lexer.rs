@@ -119,6 +119,23 @@ pub(super) fn allows_dynamic_at(lo: usize) -> bool {
     ALLOW_DYNAMIC.with(|a| a.borrow().contains(&lo))
 }
 
+impl<'s> Lexer<'s> {
+    /// A lexer over `src` whose token list starts as `out`, with nothing pending.
+    fn new(src: &'s [u8], out: Vec<Spanned>) -> Self {
+        Lexer {
+            src,
+            out,
+            brackets: Vec::new(),
+            allow_dynamic_pending: false,
+            will_change_pending: false,
+            attrs_pending: Vec::new(),
+            doc_pending: None,
+            doc_open: None,
+            doc_decl_seen: false,
+        }
+    }
+}
+
 pub(super) fn is_label_start(b: u8) -> bool {
     b.is_ascii_alphabetic() || b == b'_' || b >= 0x80
 }
@@ -129,17 +146,7 @@ pub(super) fn is_label_char(b: u8) -> bool {
 
 /// Splits a whole file into tokens. A lexical error ends the stream.
 pub fn tokenize(src: &[u8]) -> TokenStream {
-    let mut lx = Lexer {
-        src,
-        out: Vec::new(),
-        brackets: Vec::new(),
-        allow_dynamic_pending: false,
-        will_change_pending: false,
-        attrs_pending: Vec::new(),
-        doc_pending: None,
-        doc_open: None,
-        doc_decl_seen: false,
-    };
+    let mut lx = Lexer::new(src, Vec::new());
     ALLOW_DYNAMIC.with(|a| a.borrow_mut().clear());
     WILL_CHANGE.with(|a| a.borrow_mut().clear());
     ATTRIBUTES.with(|a| a.borrow_mut().clear());
@@ -463,17 +470,7 @@ impl<'s> Lexer<'s> {
     /// content is lexed on its own and parsed as the array literal `[...]` it looks like,
     /// whose elements must be calls (`Name(args)`) or bare names.
     fn attribute_group(&mut self, start: usize, close: usize) -> Result<(), LexError> {
-        let mut sub = Lexer {
-            src: &self.src[..close],
-            out: vec![(start - 1, Tok::LBracket, start)],
-            brackets: Vec::new(),
-            allow_dynamic_pending: false,
-            will_change_pending: false,
-            attrs_pending: Vec::new(),
-            doc_pending: None,
-            doc_open: None,
-            doc_decl_seen: false,
-        };
+        let mut sub = Lexer::new(&self.src[..close], vec![(start - 1, Tok::LBracket, start)]);
         sub.php(start, false)?;
         if !sub.brackets.is_empty() {
             return Err(LexError::parse(
